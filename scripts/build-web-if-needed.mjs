@@ -1,0 +1,21 @@
+// Builds the web app when dist/web is missing or older than its sources, so
+// `npm start` on a fresh clone just works and a second start is instant.
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const stamp = path.resolve("dist/web/index.html");
+const sources = ["src/web", "src/shared", "vite.config.ts", "package-lock.json"];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(p).map((f) => newestMtime(path.join(p, f))));
+}
+
+const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+if (builtAt < Math.max(...sources.map(newestMtime))) {
+  console.log("Web-App wird gebaut …");
+  execSync("npx vite build --logLevel warn", { stdio: "inherit" });
+}

@@ -1,0 +1,265 @@
+/**
+ * Depreciation (AfA) of residential buildings, §7 EStG, and the 15 % rule, §6(1) Nr. 1a
+ * EStG (DOMAIN "Depreciation"). Amounts are Cents, rounded half away from zero per year;
+ * the last year takes exactly the remaining book value so the table sums to the basis.
+ */
+import { addDays, addYears, endOfYear, parseIsoDate, type IsoDate } from "../shared/dates.js";
+import { cents, mulRate, roundTo, scaleCents, subCents, sumCents, ZERO_CENTS, type Cents } from "../shared/money.js";
+
+export type AfaMethod = "linear" | "degressive";
+
+/** §7(5a): 5 % of the remaining book value per year. */
+export const DEGRESSIVE_RATE_PERCENT = 5;
+/** §7(5a) window for the start of construction or the purchase contract. */
+export const DEGRESSIVE_WINDOW = { from: "2023-10-01", to: "2029-09-30" } as const;
+
+/**
+ * Straight-line rate by completion date (§7(4) Nr. 2): 3 % after 31.12.2022,
+ * 2 % for 01.01.1925–31.12.2022, 2,5 % before 1925.
+ */
+export function linearAfaRate(completionDate: IsoDate): number {
+  if (completionDate > "2022-12-31") return 3;
+  if (completionDate >= "1925-01-01") return 2;
+  return 2.5;
+}
+
+/**
+ * Whether §7(5a) degressive AfA can apply: construction started within the window, or the
+ * building was bought within the window by the end of its completion year (new build
+ * bought from a developer). Pass the purchase contract date as `acquisitionDate` when it
+ * differs from the transfer of ownership; the law looks at the contract.
+ */
+export function isDegressiveAfaEligible(input: {
+  constructionStartDate?: IsoDate | null;
+  acquisitionDate: IsoDate;
+  completionDate: IsoDate;
+}): boolean {
+  const inWindow = (d: IsoDate) => d >= DEGRESSIVE_WINDOW.from && d <= DEGRESSIVE_WINDOW.to;
+  if (input.constructionStartDate && inWindow(input.constructionStartDate)) return true;
+  const completionYearEnd = endOfYear(parseIsoDate(input.completionDate).year);
+  return inWindow(input.acquisitionDate) && input.acquisitionDate <= completionYearEnd;
+}
+
+/** Bemessungsgrundlage = (price + Anschaffungsnebenkosten) × building share. Land is never depreciable. */
+export function afaBasis(input: {
+  purchasePrice: Cents;
+  acquisitionCosts: Cents;
+  buildingSharePercent: number;
+}): Cents {
+  if (!(input.buildingSharePercent >= 0 && input.buildingSharePercent <= 100)) {
+    throw new RangeError("Der Gebäudeanteil muss zwischen 0 und 100 % liegen");
+  }
+  return mulRate(cents(input.purchasePrice + input.acquisitionCosts), input.buildingSharePercent);
+}
+
+/** Months depreciated in the year of acquisition: 13 − month (March → 10). */
+export function monthsInFirstYear(acquisitionDate: IsoDate): number {
+  return 13 - parseIsoDate(acquisitionDate).month;
+}
+
+/**
+ * When to leave degressive for straight-line AfA (§7(5a) allows the switch):
+ * "optimal" switches in the first year the straight-line amount is at least the
+ * degressive one; { year } switches in that calendar year; "never" keeps 5 % of the
+ * remaining value (the table then stops at `maxYears`, it never reaches 0).
+ */
+export type SwitchToLinear = "optimal" | "never" | { year: number };
+
+export interface AfaInput {
+  purchasePrice: Cents;
+  acquisitionCosts: Cents;
+  /** Gebäudeanteil in percent (land/building split, editable). */
+  buildingSharePercent: number;
+  /** Anschaffung (transfer of benefits and burdens); its month sets the first-year share. */
+  acquisitionDate: IsoDate;
+  /** Fertigstellung; sets the straight-line rate. */
+  completionDate: IsoDate;
+  /** Baubeginn; decides degressive eligibility for own construction. */
+  constructionStartDate?: IsoDate | null;
+  /** Requested method; degressive falls back to linear when not eligible. Default linear. */
+  method?: AfaMethod;
+  switchToLinear?: SwitchToLinear;
+  /** Safety stop for degressive without switch. Default 100. */
+  maxYears?: number;
+}
+
+export interface AfaRow {
+  year: number;
+  method: AfaMethod;
+  /** Effective rate of this year's amount relative to the basis (linear) or book value (degressive). */
+  ratePercent: number;
+  /** Months depreciated in this year (12, or fewer in the first year). */
+  months: number;
+  openingBookValue: Cents;
+  depreciation: Cents;
+  closingBookValue: Cents;
+}
+
+export interface AfaTable {
+  basis: Cents;
+  /** Method actually used. */
+  method: AfaMethod;
+  degressiveEligible: boolean;
+  linearRatePercent: number;
+  rows: AfaRow[];
+  /** Calendar year of the last depreciation, null if the table stops before 0. */
+  fullyDepreciatedYear: number | null;
+}
+
+/** AfA by calendar year, from the year of acquisition until fully depreciated. */
+export function buildAfaTable(input: AfaInput): AfaTable {
+  const basis = afaBasis(input);
+  const linearRate = linearAfaRate(input.completionDate);
+  const degressiveEligible = isDegressiveAfaEligible(input);
+  const method: AfaMethod = input.method === "degressive" && degressiveEligible ? "degressive" : "linear";
+  const firstYear = parseIsoDate(input.acquisitionDate).year;
+  const firstMonths = monthsInFirstYear(input.acquisitionDate);
+  const rows =
+    method === "linear"
+      ? linearRows(basis, linearRate, firstYear, firstMonths)
+      : degressiveRows(basis, linearRate, firstYear, firstMonths, input.switchToLinear ?? "optimal", input.maxYears ?? 100);
+  const last = rows[rows.length - 1];
+  return {
+    basis,
+    method,
+    degressiveEligible,
+    linearRatePercent: linearRate,
+    rows,
+    fullyDepreciatedYear: last && last.closingBookValue === 0 ? last.year : null,
+  };
+}
+
+function linearRows(basis: Cents, rate: number, firstYear: number, firstMonths: number): AfaRow[] {
+  const rows: AfaRow[] = [];
+  const fullYear = mulRate(basis, rate);
+  if (fullYear <= 0) return rows;
+  let book = basis as number;
+  for (let year = firstYear; book > 0; year++) {
+    const months = year === firstYear ? firstMonths : 12;
+    const planned = months === 12 ? fullYear : scaleCents(basis, rate * months, 1200);
+    const amount = Math.min(planned, book);
+    rows.push(row(year, "linear", rate, months, book, amount));
+    book -= amount;
+  }
+  return rows;
+}
+
+function degressiveRows(
+  basis: Cents,
+  linearRate: number,
+  firstYear: number,
+  firstMonths: number,
+  switchRule: SwitchToLinear,
+  maxYears: number,
+): AfaRow[] {
+  const rows: AfaRow[] = [];
+  // Typified useful life of the straight-line rate: 3 % → 400 months (33⅓ years).
+  const usefulLifeMonths = Math.round(1200 / linearRate);
+  let book = basis as number;
+  let monthsElapsed = 0;
+  let linearAmount: number | null = null;
+  for (let year = firstYear; book > 0 && year < firstYear + maxYears; year++) {
+    const months = year === firstYear ? firstMonths : 12;
+    if (linearAmount === null && year > firstYear) {
+      // After the switch the remaining value is spread over the remaining useful life
+      // (§7(5a) S. 5 with §7(4)). Unconfirmed reading, hence the configurable switch.
+      const remainingMonths = usefulLifeMonths - monthsElapsed;
+      const candidate = remainingMonths <= 12 ? book : scaleCents(book as Cents, 12, remainingMonths);
+      const degressive = mulRate(book as Cents, DEGRESSIVE_RATE_PERCENT);
+      const switchNow =
+        switchRule === "optimal" ? candidate >= degressive : switchRule !== "never" && year >= switchRule.year;
+      if (switchNow) linearAmount = candidate;
+    }
+    let amount: number;
+    let rate: number;
+    if (linearAmount !== null) {
+      amount = Math.min(linearAmount, book);
+      rate = roundTo((amount * 100) / basis, 4);
+    } else {
+      amount = scaleCents(book as Cents, DEGRESSIVE_RATE_PERCENT * months, 1200);
+      rate = DEGRESSIVE_RATE_PERCENT;
+    }
+    rows.push(row(year, linearAmount !== null ? "linear" : "degressive", rate, months, book, amount));
+    book -= amount;
+    monthsElapsed += months;
+  }
+  return rows;
+}
+
+function row(year: number, method: AfaMethod, ratePercent: number, months: number, book: number, amount: number): AfaRow {
+  return {
+    year,
+    method,
+    ratePercent,
+    months,
+    openingBookValue: book as Cents,
+    depreciation: amount as Cents,
+    closingBookValue: (book - amount) as Cents,
+  };
+}
+
+/** AfA of one calendar year (0 outside the table). */
+export function afaForYear(table: AfaTable, year: number): Cents {
+  return table.rows.find((r) => r.year === year)?.depreciation ?? ZERO_CENTS;
+}
+
+// ---------------------------------------------------------------------------------------
+// 15 % rule (anschaffungsnahe Herstellungskosten)
+// ---------------------------------------------------------------------------------------
+
+export const FIFTEEN_PERCENT_LIMIT = 15;
+/** Warn once the running total reaches this share of the limit. */
+export const FIFTEEN_PERCENT_WARN_AT_SHARE_OF_LIMIT = 80;
+
+export type FifteenPercentStatus = "ok" | "warning" | "exceeded";
+
+export interface FifteenPercentCheck {
+  /** 15 % of the building's acquisition cost. */
+  limit: Cents;
+  /** Repair and modernisation costs (net of VAT) within the three-year window. */
+  total: Cents;
+  /** limit − total, floored at 0. */
+  remaining: Cents;
+  /** total / building acquisition cost × 100, 2 decimals. */
+  percentOfBuildingCost: number;
+  /** total / limit × 100, 2 decimals. */
+  percentOfLimit: number;
+  windowStart: IsoDate;
+  /** Last day of the three years after acquisition. */
+  windowEnd: IsoDate;
+  status: FifteenPercentStatus;
+}
+
+/**
+ * §6(1) Nr. 1a EStG: repairs and modernisation within three years of acquisition that
+ * exceed 15 % (net of VAT) of the building's acquisition cost become building cost
+ * (depreciated instead of deductible at once). Pass only costs that count (net amounts,
+ * no extensions, no usual annual maintenance). Status "warning" from
+ * `warnAtShareOfLimit` % of the limit, "exceeded" strictly above the limit.
+ */
+export function checkFifteenPercentRule(input: {
+  buildingAcquisitionCost: Cents;
+  acquisitionDate: IsoDate;
+  costs: readonly { date: IsoDate; amount: Cents }[];
+  warnAtShareOfLimit?: number;
+}): FifteenPercentCheck {
+  const windowStart = input.acquisitionDate;
+  const windowEnd = addDays(addYears(input.acquisitionDate, 3), -1);
+  const limit = mulRate(input.buildingAcquisitionCost, FIFTEEN_PERCENT_LIMIT);
+  const total = sumCents(input.costs.filter((c) => c.date >= windowStart && c.date <= windowEnd).map((c) => c.amount));
+  const warnAt = input.warnAtShareOfLimit ?? FIFTEEN_PERCENT_WARN_AT_SHARE_OF_LIMIT;
+  // Integer comparison total/limit ≥ warnAt/100 without dividing.
+  const status: FifteenPercentStatus =
+    total > limit ? "exceeded" : total * 100 >= limit * warnAt && total > 0 ? "warning" : "ok";
+  const cost = input.buildingAcquisitionCost;
+  return {
+    limit,
+    total,
+    remaining: total >= limit ? ZERO_CENTS : subCents(limit, total),
+    percentOfBuildingCost: cost > 0 ? roundTo((total * 100) / cost, 2) : 0,
+    percentOfLimit: limit > 0 ? roundTo((total * 100) / limit, 2) : 0,
+    windowStart,
+    windowEnd,
+    status,
+  };
+}

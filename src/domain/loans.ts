@@ -1,0 +1,319 @@
+/**
+ * Annuity loans (Annuitätendarlehen), DOMAIN "Annuity loans".
+ *
+ * The schedule is iterated month by month with cent rounding, like a bank's statement;
+ * the closed-form annuity formula drifts from what the bank books. Conventions:
+ * - interest per month = balance × Sollzins / 12 (30/360), rounded half away from zero;
+ * - principal = payment − interest; the last payment is capped so the balance hits 0;
+ * - Sondertilgungen are booked with the regular payment on or after their date and never
+ *   change the monthly payment (they shorten the term);
+ * - the Sollzins stays the same after the end of the Zinsbindung: the follow-up rate is
+ *   unknown, and the balance at that date is what matters for the follow-up financing.
+ */
+import { addMonths, monthsBetween, parseIsoDate, today, type IsoDate } from "../shared/dates.js";
+import { cents, roundTo, scaleCents, ZERO_CENTS, type Cents } from "../shared/money.js";
+
+export type RepaymentTerms =
+  /** Payment = amount × (Sollzins + anfängliche Tilgung) / 12. */
+  | { kind: "initialRate"; initialRepaymentPercent: number }
+  /** A monthly payment (Rate) agreed directly. */
+  | { kind: "monthlyPayment"; monthlyPayment: Cents };
+
+export interface SpecialRepayment {
+  date: IsoDate;
+  amount: Cents;
+}
+
+export interface AnnuityLoan {
+  /** Darlehensbetrag, fully disbursed on `startDate`. */
+  amount: Cents;
+  /** Sollzins p.a. in percent. */
+  interestRatePercent: number;
+  repayment: RepaymentTerms;
+  /** Auszahlung. */
+  startDate: IsoDate;
+  /** Default: one month after `startDate`. Later payments fall on the same day of month. */
+  firstPaymentDate?: IsoDate;
+  /** Ende der Zinsbindung. */
+  fixationEndDate?: IsoDate | null;
+  specialRepayments?: readonly SpecialRepayment[];
+}
+
+export interface ScheduleRow {
+  /** 1-based month number. */
+  month: number;
+  date: IsoDate;
+  openingBalance: Cents;
+  interest: Cents;
+  principal: Cents;
+  /** interest + principal; Sondertilgung excluded. */
+  payment: Cents;
+  specialRepayment: Cents;
+  closingBalance: Cents;
+}
+
+export interface AnnuitySchedule {
+  monthlyPayment: Cents;
+  rows: ScheduleRow[];
+  totalInterest: Cents;
+  /** Regular principal only. */
+  totalPrincipal: Cents;
+  totalSpecialRepayments: Cents;
+  /** Balance after the last row (0 when paid off). */
+  finalBalance: Cents;
+  paidOff: boolean;
+  /** Date of the payment that brought the balance to 0. */
+  payoffDate: IsoDate | null;
+}
+
+export interface ScheduleOptions {
+  /** Stop after this many months (default 1200 = 100 years, a guard for tiny payments). */
+  maxMonths?: number;
+  /** Stop after the last payment on or before this date. */
+  until?: IsoDate;
+}
+
+export const DEFAULT_MAX_MONTHS = 1200;
+
+export const LOAN_MESSAGES = {
+  amount: "Der Darlehensbetrag muss größer als 0 sein",
+  rate: "Der Sollzins muss zwischen 0 und 50 % liegen",
+  repayment: "Die anfängliche Tilgung muss größer als 0 und höchstens 50 % sein",
+  payment: "Die Rate muss größer als 0 sein",
+  paymentTooLow: "Die Rate deckt die Zinsen nicht – das Darlehen würde nie getilgt",
+  dates: "Die erste Rate muss nach der Auszahlung liegen",
+} as const;
+
+/** Thrown for loan terms that cannot produce a schedule; the message is German. */
+export class LoanTermsError extends Error {
+  override name = "LoanTermsError";
+}
+
+/**
+ * Monthly annuity from the initial repayment rate, to the cent:
+ * 200.000 € × (2 % + 3 %) / 12 = 833,33 €.
+ */
+export function monthlyAnnuity(amount: Cents, interestRatePercent: number, initialRepaymentPercent: number): Cents {
+  return scaleCents(amount, interestRatePercent + initialRepaymentPercent, 1200);
+}
+
+/** Interest for one month on `balance`, to the cent. */
+export function monthlyInterest(balance: Cents, interestRatePercent: number): Cents {
+  return scaleCents(balance, interestRatePercent, 1200);
+}
+
+export function loanMonthlyPayment(loan: AnnuityLoan): Cents {
+  return loan.repayment.kind === "initialRate"
+    ? monthlyAnnuity(loan.amount, loan.interestRatePercent, loan.repayment.initialRepaymentPercent)
+    : loan.repayment.monthlyPayment;
+}
+
+/** First problem with the terms as a German message, or null when a schedule can be built. */
+export function validateLoan(loan: AnnuityLoan): string | null {
+  if (!Number.isSafeInteger(loan.amount) || loan.amount <= 0) return LOAN_MESSAGES.amount;
+  const rate = loan.interestRatePercent;
+  if (!Number.isFinite(rate) || rate < 0 || rate > 50) return LOAN_MESSAGES.rate;
+  if (loan.repayment.kind === "initialRate") {
+    const t = loan.repayment.initialRepaymentPercent;
+    if (!Number.isFinite(t) || t <= 0 || t > 50) return LOAN_MESSAGES.repayment;
+  } else if (!Number.isSafeInteger(loan.repayment.monthlyPayment) || loan.repayment.monthlyPayment <= 0) {
+    return LOAN_MESSAGES.payment;
+  }
+  if (loan.firstPaymentDate !== undefined && loan.firstPaymentDate <= loan.startDate) return LOAN_MESSAGES.dates;
+  // Special repayments only ever lower the balance, so if month 1 repays something,
+  // every later month does too and the loan ends.
+  if (loanMonthlyPayment(loan) <= monthlyInterest(loan.amount, rate)) return LOAN_MESSAGES.paymentTooLow;
+  return null;
+}
+
+/**
+ * The month-by-month schedule. Invariant (tested for all inputs): sum of principal +
+ * sum of Sondertilgungen + final balance = loan amount.
+ */
+export function buildAnnuitySchedule(loan: AnnuityLoan, options: ScheduleOptions = {}): AnnuitySchedule {
+  const problem = validateLoan(loan);
+  if (problem) throw new LoanTermsError(problem);
+
+  const maxMonths = options.maxMonths ?? DEFAULT_MAX_MONTHS;
+  const payment = loanMonthlyPayment(loan);
+  const rate = loan.interestRatePercent;
+  const specials = [...(loan.specialRepayments ?? [])]
+    .filter((s) => s.amount > 0)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const dates = paymentDates(loan.firstPaymentDate ?? addMonths(loan.startDate, 1));
+
+  const rows: ScheduleRow[] = [];
+  let balance = loan.amount as number;
+  let totalInterest = 0;
+  let totalPrincipal = 0;
+  let totalSpecial = 0;
+  let nextSpecial = 0;
+  let payoffDate: IsoDate | null = null;
+
+  for (let month = 1; month <= maxMonths && balance > 0; month++) {
+    const date = dates(month - 1);
+    if (options.until !== undefined && date > options.until) break;
+    const opening = balance;
+    const interest = monthlyInterest(opening as Cents, rate);
+    const principal = Math.min(payment - interest, opening);
+    balance = opening - principal;
+    // All special repayments dated up to this payment date are booked now.
+    let special = 0;
+    while (nextSpecial < specials.length && (specials[nextSpecial] as SpecialRepayment).date <= date) {
+      special += (specials[nextSpecial] as SpecialRepayment).amount;
+      nextSpecial++;
+    }
+    special = Math.min(special, balance);
+    balance -= special;
+    totalInterest += interest;
+    totalPrincipal += principal;
+    totalSpecial += special;
+    rows.push({
+      month,
+      date,
+      openingBalance: opening as Cents,
+      interest,
+      principal: principal as Cents,
+      payment: (interest + principal) as Cents,
+      specialRepayment: special as Cents,
+      closingBalance: balance as Cents,
+    });
+    if (balance === 0) payoffDate = date;
+  }
+
+  return {
+    monthlyPayment: payment,
+    rows,
+    totalInterest: cents(totalInterest),
+    totalPrincipal: cents(totalPrincipal),
+    totalSpecialRepayments: cents(totalSpecial),
+    finalBalance: cents(balance),
+    paidOff: balance === 0,
+    payoffDate,
+  };
+}
+
+/**
+ * Payment dates from an anchor: month i falls on the anchor's day, clamped to the month's
+ * end (31.01. → 28./29.02. → 31.03.). Computed from parts, not via string parsing per
+ * month, because schedules are built in bulk.
+ */
+function paymentDates(anchor: IsoDate): (offset: number) => IsoDate {
+  const { year, month, day } = parseIsoDate(anchor);
+  if (day <= 28) {
+    const dd = anchor.slice(8, 10);
+    return (offset) => {
+      const index = year * 12 + month - 1 + offset;
+      const y = Math.floor(index / 12);
+      const m = index - y * 12 + 1;
+      return `${String(y).padStart(4, "0")}-${m < 10 ? "0" : ""}${m}-${dd}`;
+    };
+  }
+  return (offset) => addMonths(anchor, offset);
+}
+
+/**
+ * Remaining debt after all payments (and Sondertilgungen) on or before `date`;
+ * the full amount before the first payment.
+ */
+export function balanceAt(loan: AnnuityLoan, date: IsoDate): Cents {
+  const schedule = buildAnnuitySchedule(loan, { until: date });
+  return schedule.rows.length === 0 ? loan.amount : schedule.finalBalance;
+}
+
+/** Restschuld at the end of the Zinsbindung: what the follow-up financing must cover. */
+export function balanceAtFixationEnd(loan: AnnuityLoan): Cents | null {
+  return loan.fixationEndDate ? balanceAt(loan, loan.fixationEndDate) : null;
+}
+
+/** End of the Zinsbindung from its length in years, counted from the payout. */
+export function fixationEndDate(startDate: IsoDate, fixationYears: number): IsoDate {
+  return addMonths(startDate, Math.round(fixationYears * 12));
+}
+
+/**
+ * Years from `from` (default today) until `date`, in whole months / 12, rounded to one
+ * decimal and never negative ("Zinsbindung endet in 3,4 Jahren").
+ */
+export function yearsUntil(date: IsoDate, from: IsoDate = today()): number {
+  const months = monthsBetween(from, date);
+  return months <= 0 ? 0 : roundTo(months / 12, 1);
+}
+
+// ---------------------------------------------------------------------------------------
+// Financing card (SPEC §3 "Financial metrics", §9 "Financing estimate")
+// ---------------------------------------------------------------------------------------
+
+/**
+ * Estimated split of this month's payment when only totals are known:
+ * interest = remaining debt × average rate / 12, principal = payment − interest,
+ * both floored at zero (a debt-free loan has no interest, an underpaid one no principal).
+ */
+export function estimateMonthlySplit(input: {
+  remainingDebt: Cents;
+  averageInterestRatePercent: number;
+  monthlyPayment: Cents;
+}): { interest: Cents; principal: Cents } {
+  const rawInterest = monthlyInterest(input.remainingDebt, input.averageInterestRatePercent);
+  const interest = rawInterest > 0 ? rawInterest : ZERO_CENTS;
+  const principal = input.monthlyPayment - interest;
+  return { interest, principal: principal > 0 ? cents(principal) : ZERO_CENTS };
+}
+
+export interface FinancingInput {
+  originalAmount: Cents;
+  remainingDebt: Cents;
+  monthlyPayment: Cents;
+  interestRatePercent: number;
+  fixationEndDate?: IsoDate | null;
+}
+
+export interface FinancialMetrics {
+  hasFinancingData: boolean;
+  totalMonthlyPayment: Cents;
+  totalRemainingDebt: Cents;
+  totalOriginalLoanAmount: Cents;
+  /** Weighted by remaining debt (by original amount once everything is repaid), 2 decimals. */
+  averageInterestRate: number | null;
+  /** Earliest end of a Zinsbindung today or later. */
+  nextRenewalDate: IsoDate | null;
+  nextRenewalYears: number | null;
+  estimatedMonthlyInterest: Cents;
+  estimatedMonthlyPrincipal: Cents;
+}
+
+/** The figures of the financing card for a set of loans. */
+export function summarizeFinancing(loans: readonly FinancingInput[], asOf: IsoDate = today()): FinancialMetrics {
+  let payment = 0;
+  let debt = 0;
+  let original = 0;
+  let rateByDebt = 0;
+  let rateByOriginal = 0;
+  let nextRenewalDate: IsoDate | null = null;
+  for (const loan of loans) {
+    payment += loan.monthlyPayment;
+    debt += loan.remainingDebt;
+    original += loan.originalAmount;
+    rateByDebt += loan.interestRatePercent * loan.remainingDebt;
+    rateByOriginal += loan.interestRatePercent * loan.originalAmount;
+    const end = loan.fixationEndDate;
+    if (end && end >= asOf && (nextRenewalDate === null || end < nextRenewalDate)) nextRenewalDate = end;
+  }
+  const exactRate = debt > 0 ? rateByDebt / debt : original > 0 ? rateByOriginal / original : null;
+  const split = estimateMonthlySplit({
+    remainingDebt: cents(debt),
+    averageInterestRatePercent: exactRate ?? 0,
+    monthlyPayment: cents(payment),
+  });
+  return {
+    hasFinancingData: loans.length > 0,
+    totalMonthlyPayment: cents(payment),
+    totalRemainingDebt: cents(debt),
+    totalOriginalLoanAmount: cents(original),
+    averageInterestRate: exactRate === null ? null : roundTo(exactRate, 2),
+    nextRenewalDate,
+    nextRenewalYears: nextRenewalDate ? yearsUntil(nextRenewalDate, asOf) : null,
+    estimatedMonthlyInterest: split.interest,
+    estimatedMonthlyPrincipal: split.principal,
+  };
+}

@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { Auth } from "./auth";
+import type { AppEnv } from "./context";
+import type { Database } from "./db/client";
+import { AppError } from "./errors";
+import type { Mailer } from "./mail";
+import { authRoutes } from "./features/auth/auth.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { meRoutes } from "./features/me/me.routes";
+import { requireActor } from "./session";
+import { staticRoutes } from "./static";
+
+export type AppDeps = {
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  baseUrl: string;
+  authSecretSet: boolean;
+  trustProxy?: boolean;
+  /** Folder of the built web app; omitted in API tests. */
+  webDir?: string;
+};
+
+const unexpected = "Ein unerwarteter Fehler ist aufgetreten";
+
+export function createApp(deps: AppDeps) {
+  const { database, auth } = deps;
+  const db = database.db;
+  const app = new Hono<AppEnv>();
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(err.toBody(), err.status);
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ message: "Die Anfrage ist ungültig.", details: err.message, hint: null, code: "bad_request" }, err.status);
+    }
+    console.error("[ERROR] Unerwarteter Fehler:", err);
+    return c.json({ message: unexpected, details: null, hint: null, code: "internal" }, 500);
+  });
+
+  app.route("/api/health", healthRoutes(deps));
+  app.route("/api/auth", authRoutes({ auth, db, trustProxy: deps.trustProxy ?? false }));
+
+  const v1 = new Hono<AppEnv>();
+  v1.use("*", requireActor(auth, db));
+  v1.route("/me", meRoutes());
+  app.route("/api/v1", v1);
+
+  app.all("/api/*", (c) =>
+    c.json({ message: "Diese Schnittstelle gibt es nicht.", details: null, hint: null, code: "not_found" }, 404),
+  );
+
+  if (deps.webDir) app.route("/", staticRoutes(deps.webDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

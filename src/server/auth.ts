@@ -1,0 +1,80 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Db } from "./db/client";
+import { account, session, user, verification } from "./db/schema";
+import type { Mailer } from "./mail";
+import { onUserCreated } from "./features/workspace/workspace.service";
+import { SESSION_MAX_AGE_SECONDS } from "@/shared/auth-constants";
+
+export type AuthDeps = {
+  db: Db;
+  mailer: Mailer;
+  baseUrl: string;
+  secret: string;
+  log?: (line: string) => void;
+};
+
+export function createAuth({ db, mailer, baseUrl, secret, log = console.log }: AuthDeps) {
+  return betterAuth({
+    appName: "Hausbuch",
+    baseURL: baseUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [baseUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    advanced: {
+      // Ids are opaque UUIDs like every other id in the product.
+      database: { generateId: () => crypto.randomUUID() },
+      // Secure follows the scheme of BASE_URL: https in production, plain http on localhost.
+      useSecureCookies: baseUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+    },
+    session: {
+      expiresIn: SESSION_MAX_AGE_SECONDS,
+      updateAge: 60 * 60 * 24,
+    },
+    // Our own limiter (features/auth/rate-limit.ts) counts per IP and per e-mail in the database.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: u, url }) => {
+        await mailer.send({
+          to: u.email,
+          subject: "Hausbuch: Passwort zurücksetzen",
+          text: `Hallo,\n\nüber diesen Link kannst Du ein neues Passwort für Hausbuch festlegen (gültig für eine Stunde):\n${url}\n\nWenn Du das nicht angefordert hast, ignoriere diese E-Mail.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await mailer.send({
+          to: u.email,
+          subject: "Hausbuch: Bitte bestätige Deine E-Mail-Adresse",
+          text: `Willkommen bei Hausbuch!\n\nBitte bestätige Deine E-Mail-Adresse über diesen Link (gültig für 24 Stunden):\n${url}\n\nDanach kannst Du Dich anmelden.`,
+        });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created, ctx) => {
+            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            await onUserCreated(db, created.id, { firstName: body.firstName, lastName: body.lastName }, log);
+          },
+        },
+      },
+    },
+    logger: { disabled: process.env.NODE_ENV === "test" },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

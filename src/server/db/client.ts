@@ -1,0 +1,46 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+// Both drivers produce a PgDatabase; services only see this type.
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs a raw statement; used by health checks and test helpers. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+  const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
+  const pg = (await import("pg")).default;
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  // Dates stay 'yyyy-MM-dd' strings (DESIGN convention), not JS Dates shifted by the time zone.
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  pool.on("error", (err) => console.error("[ERROR] PostgreSQL-Pool:", err.message));
+  const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}

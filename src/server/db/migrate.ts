@@ -1,0 +1,30 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Database } from "./client";
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+// Arbitrary but fixed: serialises migrations when several app processes
+// start at once against one PostgreSQL server.
+const MIGRATION_LOCK_ID = 727_274_001;
+
+export async function migrateDatabase(database: Database, url?: string): Promise<void> {
+  if (database.kind === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(database.db as never, { migrationsFolder });
+    return;
+  }
+  if (!url) throw new Error("migrateDatabase: PostgreSQL needs its URL");
+  const pg = (await import("pg")).default;
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.end();
+  }
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import path from "node:path";
+
+// The only reader of process.env. A bad value stops start-up with a message
+// that names the variable, in German and English, before anything is opened.
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "muss mit postgres:// beginnen / must start with postgres://")
+    .optional(),
+  BASE_URL: z.url("muss eine gültige URL sein / must be a valid URL").optional(),
+  AUTH_SECRET: z.string().min(32, "mindestens 32 Zeichen / at least 32 characters").optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "muss mit smtp:// oder smtps:// beginnen / must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().default("Hausbuch <no-reply@hausbuch.local>"),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  SERVE_WEB: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+});
+
+export type Env = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  baseUrl: string;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
+  /** false in `npm run dev`, where Vite serves the web app. */
+  serveWeb: boolean;
+  nodeEnv: "development" | "production" | "test";
+};
+
+export class EnvError extends Error {}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings count as "not set" so `FOO= npm start` behaves like no FOO.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Ungültige Konfiguration / invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
+    serveWeb: e.SERVE_WEB,
+    nodeEnv: e.NODE_ENV,
+  };
+}

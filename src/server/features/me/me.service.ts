@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import type { Actor } from "../../authz";
+import type { Db } from "../../db/client";
+import { profiles, user, workspaces } from "../../db/schema";
+import { notFound } from "../../errors";
+import type { Me } from "@/shared/api-types";
+
+
+export async function getMe({ db, actor }: { db: Db; actor: Actor }): Promise<Me> {
+  const [row] = await db
+    .select({ id: user.id, email: user.email, name: user.name, firstName: profiles.firstName, lastName: profiles.lastName, profileId: profiles.id })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, actor.userId));
+  const [ws] = await db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(eq(workspaces.id, actor.workspaceId));
+  if (!row || !ws) throw notFound("Das Konto");
+  return {
+    user: { id: row.id, email: row.email, name: row.name },
+    profile: row.profileId ? { firstName: row.firstName, lastName: row.lastName } : null,
+    workspace: { id: ws.id, name: ws.name, role: actor.role },
+  };
+}

@@ -1,0 +1,70 @@
+import { serve } from "@hono/node-server";
+import fs from "node:fs";
+import path from "node:path";
+import { createApp } from "./app";
+import { createAuth } from "./auth";
+import { openPglite, openPostgres, type Database } from "./db/client";
+import { DataDirLockedError, lockDataDir, type DataDirLock } from "./db/lock";
+import { migrateDatabase } from "./db/migrate";
+import { EnvError, readEnv } from "./env";
+import { createOutboxMailer, createSmtpMailer } from "./mail";
+import { resolveAuthSecret } from "./secret";
+
+async function main() {
+  const env = readEnv();
+  let lock: DataDirLock | undefined;
+  let database: Database;
+  if (env.databaseUrl) {
+    database = await openPostgres(env.databaseUrl);
+    await migrateDatabase(database, env.databaseUrl);
+  } else {
+    // The lock comes first: a second process must touch nothing.
+    lock = lockDataDir(env.dataDir);
+    database = await openPglite({ dataDir: path.join(env.dataDir, "pglite") });
+    await migrateDatabase(database);
+  }
+  const { secret, source } = resolveAuthSecret(env.authSecret, env.dataDir);
+  const mailer = env.smtpUrl
+    ? await createSmtpMailer(env.smtpUrl, env.mailFrom)
+    : createOutboxMailer(path.join(env.dataDir, "outbox"));
+  const auth = createAuth({ db: database.db, mailer, baseUrl: env.baseUrl, secret });
+  const webDir = path.resolve("dist/web");
+  if (env.serveWeb && !fs.existsSync(path.join(webDir, "index.html"))) {
+    throw new Error(`Die Web-App ist nicht gebaut (${webDir} fehlt). Bitte "npm run build" ausführen.`);
+  }
+  const app = createApp({
+    database,
+    auth,
+    mailer,
+    baseUrl: env.baseUrl,
+    authSecretSet: source === "env" || source === "file",
+    trustProxy: env.trustProxy,
+    webDir: env.serveWeb ? webDir : undefined,
+  });
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    const where = database.kind === "pglite" ? `eingebettete Datenbank in ${env.dataDir}` : "PostgreSQL";
+    console.log(`Hausbuch läuft auf ${env.baseUrl} (Port ${info.port}, ${where}, E-Mail: ${mailer.kind === "smtp" ? "SMTP" : "lokaler Postausgang"})`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} empfangen, Hausbuch wird beendet …`);
+    server.close();
+    await database.close().catch(() => {});
+    lock?.release();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((err) => {
+  if (err instanceof EnvError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error("[ERROR] Hausbuch konnte nicht starten:", err);
+  }
+  process.exit(1);
+});

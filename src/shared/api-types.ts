@@ -1,0 +1,23 @@
+/** The body of every API error (DESIGN "API"): `message` is German and safe to show. */
+export type ErrorBody = {
+  message: string;
+  details: unknown;
+  hint: string | null;
+  code: string;
+};
+
+/** GET /api/health: reachability and configuration checks, never secrets. */
+export type HealthReport = {
+  status: "ok" | "error";
+  database: { kind: "pglite" | "postgres"; reachable: boolean; error: string | null };
+  checks: { apiUrl: boolean; databaseReachable: boolean; authSecretSet: boolean; mail: "smtp" | "outbox" };
+};
+
+export type Role = "admin" | "editor" | "viewer";
+
+/** GET /api/v1/me */
+export type Me = {
+  user: { id: string; email: string; name: string };
+  profile: { firstName: string | null; lastName: string | null } | null;
+  workspace: { id: string; name: string; role: Role };
+};

@@ -1,0 +1,283 @@
+/**
+ * Money is integer cents everywhere: database, API and domain. This module is the only
+ * place that turns user text into cents and cents into display text (de-DE).
+ *
+ * Why a branded type: a plain `number` can silently be euros, cents or a float result
+ * such as `0.1 + 0.2`. `Cents` can only be produced by the constructors and helpers below,
+ * which all guarantee a safe integer, so "floating money" is a type error, not a review
+ * finding.
+ *
+ * Rounding is "kaufmännisch": half away from zero (0,5 ct → 1 ct, −0,5 ct → −1 ct), the
+ * rule German banks and tax forms use. Every helper that can produce a fraction of a cent
+ * rounds exactly once, at its end.
+ */
+import { fail, ok, type ParseResult } from "./result.js";
+
+export type Cents = number & { readonly __brand: "Cents" };
+
+/** Non-breaking space: de-DE puts it between amount and unit so "€" never wraps alone. */
+export const NBSP = "\u00A0";
+/** Shown by the formatters for a missing value. */
+export const EMPTY_VALUE = "–";
+
+/** Asserts that `value` is a safe integer and brands it as cents. */
+export function cents(value: number): Cents {
+  if (!Number.isSafeInteger(value)) {
+    throw new RangeError(`Kein ganzzahliger Centbetrag: ${value}`);
+  }
+  // Normalise −0 so that formatting never shows "-0 €".
+  return (value === 0 ? 0 : value) as Cents;
+}
+
+export function isCents(value: unknown): value is Cents {
+  return typeof value === "number" && Number.isSafeInteger(value);
+}
+
+export const ZERO_CENTS: Cents = cents(0);
+
+/**
+ * Euro literal → cents, exactly: `euros(833.33)` is 83333, `euros("1234.5")` is 123450.
+ * Works on the shortest decimal representation of the number, so binary float noise
+ * (833.33 × 100 = 83332.99999999999) cannot leak in. More than two decimals throw,
+ * because a literal with fractions of a cent is a bug at the call site.
+ */
+export function euros(amount: number | string): Cents {
+  const text = typeof amount === "number" ? numberToPlainString(amount) : amount.trim();
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new RangeError(`Kein Eurobetrag mit höchstens 2 Nachkommastellen: ${amount}`);
+  const [, sign, whole = "0", fraction = ""] = match;
+  const value = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  return cents(sign === "-" ? -value : value);
+}
+
+/** For charts and other numeric display only (Recharts wants numbers); never compute with it. */
+export function centsToEuroNumber(amount: Cents): number {
+  return amount / 100;
+}
+
+// ---------------------------------------------------------------------------------------
+// Rounding and arithmetic
+// ---------------------------------------------------------------------------------------
+
+/**
+ * Rounds to an integer, halves away from zero. Products like 20 000 000 × 2 / 1200 carry
+ * binary noise in the 16th/17th significant digit (x.4999999999 instead of x.5); cutting
+ * to 15 significant digits first removes that noise without touching real digits, since
+ * cent amounts and percent rates never carry that much precision.
+ */
+export function roundHalfAwayFromZero(value: number): number {
+  if (!Number.isFinite(value)) throw new RangeError(`Nicht endlicher Wert: ${value}`);
+  if (Number.isInteger(value)) return value === 0 ? 0 : value;
+  const magnitude = Number(Math.abs(value).toPrecision(15));
+  const rounded = Math.floor(magnitude + 0.5);
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/** Rounds a rate or ratio (not money) to `decimals` places, halves away from zero. */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return roundHalfAwayFromZero(value * factor) / factor;
+}
+
+export function addCents(...values: Cents[]): Cents {
+  return sumCents(values);
+}
+
+export function sumCents(values: Iterable<Cents>): Cents {
+  let total = 0;
+  for (const value of values) total += value;
+  return cents(total);
+}
+
+export function subCents(a: Cents, b: Cents): Cents {
+  return cents(a - b);
+}
+
+export function negateCents(a: Cents): Cents {
+  return cents(-a);
+}
+
+export function minCents(a: Cents, b: Cents): Cents {
+  return a <= b ? a : b;
+}
+
+export function maxCents(a: Cents, b: Cents): Cents {
+  return a >= b ? a : b;
+}
+
+/** `amount × percent / 100`, rounded to the cent. E.g. 5 % of 1.000,00 € = 50,00 €. */
+export function mulRate(amount: Cents, percent: number): Cents {
+  return scaleCents(amount, percent, 100);
+}
+
+/** `amount × factor`, rounded to the cent. */
+export function mulFactor(amount: Cents, factor: number): Cents {
+  return scaleCents(amount, factor, 1);
+}
+
+/**
+ * `amount × numerator / denominator` with a single rounding at the end, e.g. monthly
+ * interest `balance × rate / 1200` — dividing the rate by 12 first would add a second,
+ * avoidable rounding error.
+ */
+export function scaleCents(amount: Cents, numerator: number, denominator: number): Cents {
+  if (denominator === 0) throw new RangeError("Division durch null");
+  return cents(roundHalfAwayFromZero((amount * numerator) / denominator));
+}
+
+/**
+ * Splits `total` in proportion to `weights` so that the parts add up to `total` exactly
+ * (largest-remainder method). Used e.g. to attribute a purchase price to units by area.
+ */
+export function allocateCents(total: Cents, weights: readonly number[]): Cents[] {
+  const weightSum = weights.reduce((sum, w) => sum + w, 0);
+  if (weights.some((w) => !(w >= 0)) || !(weightSum > 0)) {
+    throw new RangeError("Gewichte müssen nicht negativ sein und eine positive Summe haben");
+  }
+  const sign = total < 0 ? -1 : 1;
+  const absolute = Math.abs(total);
+  const exact = weights.map((w) => (absolute * w) / weightSum);
+  const parts = exact.map((x) => Math.floor(x));
+  let rest = absolute - parts.reduce((sum, p) => sum + p, 0);
+  // Hand out the remaining cents to the largest fractional parts; ties go to the first.
+  const order = exact
+    .map((x, index) => ({ index, fraction: x - Math.floor(x) }))
+    .sort((a, b) => b.fraction - a.fraction || a.index - b.index);
+  for (const { index } of order) {
+    if (rest <= 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    rest -= 1;
+  }
+  return parts.map((p) => cents(sign * p));
+}
+
+// ---------------------------------------------------------------------------------------
+// Parsing (input → cents)
+// ---------------------------------------------------------------------------------------
+
+export const MONEY_MESSAGES = {
+  required: "Bitte einen Betrag eingeben",
+  invalid: "Bitte einen gültigen Betrag eingeben, z. B. 1.234,56",
+  tooManyDecimals: "Bitte höchstens zwei Nachkommastellen angeben",
+  negative: "Der Betrag darf nicht negativ sein",
+  tooLarge: "Der Betrag ist zu groß",
+} as const;
+
+/** What a money input keeps while typing: digits, comma, period and minus (SPEC §5). */
+export function sanitizeMoneyInput(raw: string): string {
+  return raw.replace(/[^0-9,.-]/g, "");
+}
+
+export interface ParseEuroOptions {
+  /** Default true. Forms with "minimum 0" pass false to get a German message. */
+  allowNegative?: boolean;
+  /**
+   * Default false. When true, a single period followed by 1–2 digits and no comma is
+   * read as the decimal separator ("12.5" → 12,50 €), for values that come from
+   * `<input type="number">` or other machine sources. "1.234" stays 1.234 € (German
+   * thousands separator) either way.
+   */
+  allowDecimalPoint?: boolean;
+}
+
+/**
+ * German euro text → cents. Accepts "1234", "1.234", "1.234,5", "1.234,56", "-12,30",
+ * and anything that becomes one of those after {@link sanitizeMoneyInput} (so "1.234,56 €"
+ * from {@link formatEuro} parses back). Thousands dots must sit between groups of three,
+ * so "12.34" is rejected instead of being misread as 1.234 €.
+ */
+export function parseEuroToCents(input: string, options: ParseEuroOptions = {}): ParseResult<Cents> {
+  const text = sanitizeMoneyInput(input);
+  if (text === "") return fail(MONEY_MESSAGES.required);
+
+  const negative = text.startsWith("-");
+  const body = negative ? text.slice(1) : text;
+
+  let whole: string;
+  let fraction = "";
+  const german = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d*))?$/.exec(body);
+  const pointDecimal = options.allowDecimalPoint ? /^(\d+)\.(\d{1,2})$/.exec(body) : null;
+  if (german) {
+    whole = german[1] ?? "";
+    if (german[2] !== undefined) {
+      fraction = german[2];
+      if (fraction.length === 0) return fail(MONEY_MESSAGES.invalid);
+      if (fraction.length > 2) return fail(MONEY_MESSAGES.tooManyDecimals);
+    }
+  } else if (pointDecimal) {
+    whole = pointDecimal[1] ?? "";
+    fraction = pointDecimal[2] ?? "";
+  } else {
+    return fail(MONEY_MESSAGES.invalid);
+  }
+
+  const value = Number(whole.replaceAll(".", "")) * 100 + Number(fraction.padEnd(2, "0"));
+  if (!Number.isSafeInteger(value)) return fail(MONEY_MESSAGES.tooLarge);
+  if (negative && value !== 0 && options.allowNegative === false) return fail(MONEY_MESSAGES.negative);
+  return ok(cents(negative ? -value : value));
+}
+
+// ---------------------------------------------------------------------------------------
+// Formatting (cents → de-DE text)
+// ---------------------------------------------------------------------------------------
+
+// Intl does the de-DE digit grouping; we only ever hand it integers, which it formats
+// exactly. Fractions are appended by hand so even 90 Billionen € keep their last cent.
+const INTEGER_FORMAT = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0, useGrouping: true });
+
+/** de-DE grouping of a non-negative integer: 1234567 → "1.234.567". */
+export function groupDigits(value: number): string {
+  return INTEGER_FORMAT.format(value);
+}
+
+export interface FormatEuroOptions {
+  /** 0 (default, dashboards) or 2 (e.g. '0,00 €' in the rental contract dialog). */
+  decimals?: 0 | 2;
+}
+
+/** `1234,56 €` as cents → "1.235 €" (default) or "1.234,56 €" with `{ decimals: 2 }`. */
+export function formatEuro(amount: Cents | null | undefined, options: FormatEuroOptions = {}): string {
+  if (amount === null || amount === undefined) return EMPTY_VALUE;
+  const absolute = Math.abs(amount);
+  let number: string;
+  if (options.decimals === 2) {
+    const fraction = String(absolute % 100).padStart(2, "0");
+    number = `${groupDigits(Math.floor(absolute / 100))},${fraction}`;
+  } else {
+    const wholeEuros = roundHalfAwayFromZero(absolute / 100);
+    number = groupDigits(wholeEuros);
+    if (wholeEuros === 0) return `0${NBSP}€`;
+  }
+  const sign = amount < 0 && absolute !== 0 ? "-" : "";
+  return `${sign}${number}${NBSP}€`;
+}
+
+/**
+ * Compact euro for tight spaces: from 1.000 € upward in thousands with at most one decimal
+ * ("3,2k €", "12k €", "1.250,5k €"); below that the normal {@link formatEuro} ("999 €").
+ */
+export function formatEuroCompact(amount: Cents | null | undefined): string {
+  if (amount === null || amount === undefined) return EMPTY_VALUE;
+  const absolute = Math.abs(amount);
+  if (absolute < 100_000) return formatEuro(amount);
+  const tenthsOfThousand = roundHalfAwayFromZero(absolute / 10_000);
+  const whole = Math.floor(tenthsOfThousand / 10);
+  const tenth = tenthsOfThousand % 10;
+  const number = tenth === 0 ? groupDigits(whole) : `${groupDigits(whole)},${tenth}`;
+  return `${amount < 0 ? "-" : ""}${number}k${NBSP}€`;
+}
+
+/** Cents → the text a money input field should be prefilled with: "1234,56" (no grouping). */
+export function centsToInputValue(amount: Cents): string {
+  const absolute = Math.abs(amount);
+  const text = `${Math.floor(absolute / 100)},${String(absolute % 100).padStart(2, "0")}`;
+  return amount < 0 ? `-${text}` : text;
+}
+
+function numberToPlainString(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Nicht endlicher Wert: ${value}`);
+  // String() uses exponent notation from 1e21 and below 1e-6; neither is a cent amount.
+  const text = String(value);
+  if (/e/i.test(text)) throw new RangeError(`Kein Eurobetrag: ${value}`);
+  return text;
+}

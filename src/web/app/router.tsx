@@ -1,0 +1,69 @@
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet } from "@tanstack/react-router";
+import { LandingPage } from "@/web/features/landing/LandingPage";
+import { NotFoundPage } from "./NotFoundPage";
+
+// Code-based route tree. Only the landing page is in the entry chunk; every
+// other screen (and the libraries they need) loads on demand, so `/` ships
+// no dashboard code.
+const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFoundPage });
+
+const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", component: LandingPage });
+
+const legal = <P extends string>(path: P, name: string) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: lazyRouteComponent(() => import("@/web/features/legal/LegalPages"), name as never),
+  });
+const legalRoutes = [legal("/impressum", "ImpressumPage"), legal("/datenschutz", "DatenschutzPage"), legal("/agb", "AgbPage")];
+
+// Everything below shares the app providers (query cache, toasts).
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: "app",
+  component: lazyRouteComponent(() => import("./AppProviders"), "AppProviders"),
+});
+
+const page = <P extends string>(path: P, load: () => Promise<Record<string, unknown>>, name: string) =>
+  createRoute({ getParentRoute: () => appRoute, path, component: lazyRouteComponent(load as never, name as never) });
+
+const loginRoute = page("/login", () => import("@/web/features/auth/LoginPage"), "LoginPage");
+const registerRoute = page("/register", () => import("@/web/features/auth/RegisterPage"), "RegisterPage");
+const forgotRoute = page("/forgot-password", () => import("@/web/features/auth/ForgotPasswordPage"), "ForgotPasswordPage");
+const resetRoute = page("/reset-password", () => import("@/web/features/auth/ResetPasswordPage"), "ResetPasswordPage");
+
+export const dashboardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: "/dashboard",
+  component: lazyRouteComponent(() => import("@/web/features/dashboard/DashboardLayout"), "DashboardLayout"),
+});
+
+const dashPage = <P extends string>(path: P, load: () => Promise<Record<string, unknown>>, name: string) =>
+  createRoute({ getParentRoute: () => dashboardRoute, path, component: lazyRouteComponent(load as never, name as never) });
+
+const dashboardIndexRoute = dashPage("/", () => import("@/web/features/dashboard/DashboardIndex"), "DashboardIndex");
+const propertiesRoute = dashPage("/properties", () => import("@/web/features/dashboard/PropertiesPage"), "PropertiesPage");
+const tenantsRoute = dashPage("/tenants", () => import("@/web/features/dashboard/TenantsPage"), "TenantsPage");
+const financingRoute = dashPage("/financing", () => import("@/web/features/dashboard/ComingSoonPage"), "FinancingOverviewPage");
+const reportsRoute = dashPage("/reports", () => import("@/web/features/dashboard/ComingSoonPage"), "ReportsPage");
+const dashboardNotFound = dashPage("$", () => import("@/web/features/dashboard/ComingSoonPage"), "DashboardNotFound");
+
+const routeTree = rootRoute.addChildren([
+  landingRoute,
+  appRoute.addChildren([
+    loginRoute,
+    registerRoute,
+    forgotRoute,
+    resetRoute,
+    dashboardRoute.addChildren([dashboardIndexRoute, propertiesRoute, tenantsRoute, financingRoute, reportsRoute, dashboardNotFound]),
+  ]),
+  ...legalRoutes,
+]);
+
+export const router = createRouter({ routeTree, defaultPreload: "intent", scrollRestoration: true });
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}

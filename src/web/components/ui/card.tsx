@@ -1,0 +1,6 @@
+import type { HTMLAttributes } from "react";
+import { cn } from "@/web/lib/cn";
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("rounded-xl border border-border bg-card text-card-foreground shadow-sm", className)} {...props} />;
+}

@@ -1,0 +1,93 @@
+import { toast } from "sonner";
+import { authClient } from "@/web/lib/auth-client";
+import { logError } from "@/web/lib/log";
+import { POST_LOGIN_REDIRECT_MS } from "@/shared/auth-constants";
+
+export const AUTH_UNAVAILABLE = "Authentifizierungsdienst nicht verfügbar";
+
+type AuthResult = { error: { message?: string | undefined; code?: string | undefined; status: number } | null };
+
+/**
+ * Runs one better-auth client call. A thrown error means the service could
+ * not be reached; an answered error carries the server's German message.
+ */
+async function run(call: () => Promise<AuthResult>): Promise<{ ok: true } | { ok: false; code: string | undefined; message: string }> {
+  let result: AuthResult;
+  try {
+    result = await call();
+  } catch (err) {
+    logError("Authentifizierungsdienst nicht erreichbar", err);
+    toast.error(AUTH_UNAVAILABLE);
+    return { ok: false, code: "UNAVAILABLE", message: AUTH_UNAVAILABLE };
+  }
+  if (!result.error) return { ok: true };
+  if (result.error.status === 0 || result.error.status >= 502) {
+    toast.error(AUTH_UNAVAILABLE);
+    return { ok: false, code: "UNAVAILABLE", message: AUTH_UNAVAILABLE };
+  }
+  const message = result.error.message || "Die Anfrage an den Anmeldedienst ist fehlgeschlagen.";
+  toast.error(message);
+  return { ok: false, code: result.error.code, message };
+}
+
+export async function signIn(email: string, password: string) {
+  const outcome = await run(() => authClient.signIn.email({ email, password }));
+  if (outcome.ok) {
+    toast.success("Erfolgreich angemeldet");
+    // SPEC §4: after 500 ms a full navigation, so every cache starts fresh.
+    setTimeout(() => window.location.assign("/dashboard/properties"), POST_LOGIN_REDIRECT_MS);
+  }
+  return outcome;
+}
+
+export async function signUp(input: { email: string; password: string; firstName: string; lastName: string }) {
+  const name = `${input.firstName} ${input.lastName}`.trim() || input.email.split("@")[0]!;
+  const outcome = await run(() =>
+    authClient.signUp.email({
+      email: input.email,
+      password: input.password,
+      name,
+      // Read by the server's user-created hook to write the profile row.
+      firstName: input.firstName,
+      lastName: input.lastName,
+      callbackURL: "/login?verified=1",
+    } as Parameters<typeof authClient.signUp.email>[0]),
+  );
+  if (outcome.ok) toast.success("Registrierung erfolgreich. Bitte überprüfe Deine E-Mails.");
+  return outcome;
+}
+
+export async function resendVerification(email: string) {
+  const outcome = await run(() => authClient.sendVerificationEmail({ email, callbackURL: "/login?verified=1" }));
+  if (outcome.ok) toast.success("Wir haben Dir einen neuen Bestätigungslink geschickt.");
+  return outcome;
+}
+
+export async function signOut() {
+  try {
+    const { error } = await authClient.signOut();
+    if (error) {
+      logError("Abmelden fehlgeschlagen", error);
+      toast.error("Fehler beim Abmelden");
+      return;
+    }
+  } catch (err) {
+    logError("Abmelden fehlgeschlagen", err);
+    toast.error("Fehler beim Abmelden");
+    return;
+  }
+  toast.success("Erfolgreich abgemeldet");
+  setTimeout(() => window.location.assign("/login"), POST_LOGIN_REDIRECT_MS);
+}
+
+export async function requestPasswordReset(email: string) {
+  const outcome = await run(() => authClient.requestPasswordReset({ email, redirectTo: "/reset-password" }));
+  if (outcome.ok) toast.success("Falls ein Konto existiert, haben wir Dir einen Link zum Zurücksetzen geschickt.");
+  return outcome;
+}
+
+export async function resetPassword(token: string, newPassword: string) {
+  const outcome = await run(() => authClient.resetPassword({ token, newPassword }));
+  if (outcome.ok) toast.success("Dein Passwort wurde geändert. Du kannst Dich jetzt anmelden.");
+  return outcome;
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useReducer } from "react";
+import type { HealthReport } from "@/shared/api-types";
+import { authClient } from "@/web/lib/auth-client";
+import { logError } from "@/web/lib/log";
+import { authReducer, initialAuthState } from "./auth-state";
+
+async function fetchHealth(): Promise<HealthReport> {
+  let res: Response;
+  try {
+    res = await fetch("/api/health", { headers: { Accept: "application/json" }, cache: "no-store" });
+  } catch (err) {
+    throw new Error(`Der Server ist nicht erreichbar (${err instanceof Error ? err.message : String(err)}).`);
+  }
+  const report = (await res.json().catch(() => null)) as HealthReport | null;
+  if (!report || typeof report.status !== "string") throw new Error(`Der Server antwortet nicht wie erwartet (HTTP ${res.status}).`);
+  return report;
+}
+
+function describeHealthProblem(report: HealthReport): string {
+  if (!report.checks.databaseReachable) return report.database.error ?? "Die Datenbank ist nicht erreichbar.";
+  if (!report.checks.authSecretSet) return "Das Auth-Secret (AUTH_SECRET) ist nicht gesetzt.";
+  return "Der Server meldet ein Konfigurationsproblem.";
+}
+
+/** Initialises the session (after checking the API), follows changes, and can retry. */
+export function useAuth() {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      let health: HealthReport | null = null;
+      try {
+        health = await fetchHealth();
+        if (health.status !== "ok") throw new Error(describeHealthProblem(health));
+        const { data, error } = await authClient.getSession();
+        if (error) throw new Error(error.message ?? "Failed to initialize authentication session");
+        if (cancelled) return;
+        dispatch(data ? { type: "signedIn", user: data.user, health } : { type: "signedOut", health });
+      } catch (err) {
+        if (cancelled) return;
+        const message = err instanceof Error ? err.message : String(err);
+        logError("Exception during initialization", message);
+        dispatch({ type: "failed", error: message, health });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [state.retryCount]);
+
+  // Follow session changes made elsewhere (another tab signs out, the session expires).
+  useEffect(() => {
+    if (!state.user) return;
+    const recheck = async () => {
+      if (document.visibilityState !== "visible") return;
+      const { data, error } = await authClient.getSession().catch(() => ({ data: null, error: { message: "offline" } }));
+      if (!error && !data) dispatch({ type: "signedOut", health: state.health });
+    };
+    document.addEventListener("visibilitychange", recheck);
+    window.addEventListener("focus", recheck);
+    return () => {
+      document.removeEventListener("visibilitychange", recheck);
+      window.removeEventListener("focus", recheck);
+    };
+  }, [state.user, state.health]);
+
+  const retry = useCallback(() => dispatch({ type: "retry" }), []);
+  return { ...state, retry };
+}

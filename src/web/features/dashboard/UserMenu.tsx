@@ -1,0 +1,48 @@
+import { DropdownMenu } from "radix-ui";
+import { ChevronDown, LogOut } from "lucide-react";
+import { signOut } from "@/web/features/auth/auth-actions";
+import { useMe } from "./use-me";
+
+export function UserMenu({ fallbackName }: { fallbackName: string }) {
+  const me = useMe();
+  const profileName = [me.data?.profile?.firstName, me.data?.profile?.lastName].filter(Boolean).join(" ");
+  const name = profileName || me.data?.user.name || fallbackName;
+  const initials = name
+    .split(/\s+/)
+    .map((p) => p[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="inline-flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-muted cursor-pointer"
+        aria-label={`Benutzermenü von ${name}`}
+      >
+        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground" aria-hidden>
+          {initials}
+        </span>
+        <span className="hidden max-w-40 truncate text-sm sm:inline">{name}</span>
+        <ChevronDown className="h-4 w-4" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md border border-border bg-card p-1 shadow-lg">
+          <div className="px-2 py-1.5 text-sm">
+            <div className="font-medium">{name}</div>
+            <div className="text-muted-foreground">{me.data?.user.email}</div>
+            {me.data ? <div className="text-xs text-muted-foreground">{me.data.workspace.name} · {roleLabel[me.data.workspace.role]}</div> : null}
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            onSelect={() => void signOut()}
+            className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted"
+          >
+            <LogOut className="h-4 w-4" aria-hidden /> Abmelden
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+const roleLabel = { admin: "Administrator", editor: "Bearbeiter", viewer: "Leser" } as const;

@@ -1,0 +1,41 @@
+import type { ErrorBody } from "@/shared/api-types";
+
+export const UNEXPECTED_ERROR = "Ein unerwarteter Fehler ist aufgetreten";
+
+/** An API answer that was not 2xx; `message` is German and safe to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
+/** The network failed before any answer (server down, offline). */
+export class NetworkError extends Error {}
+
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let res: Response;
+  try {
+    res = await fetch(path.startsWith("/api") ? path : `/api/v1${path}`, {
+      credentials: "same-origin",
+      ...rest,
+      headers: { Accept: "application/json", ...(json !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  } catch (err) {
+    throw new NetworkError(err instanceof Error ? err.message : String(err));
+  }
+  if (res.status === 204) return undefined as T;
+  const body = await res.json().catch(() => null);
+  if (!res.ok) {
+    const errorBody: ErrorBody =
+      body && typeof body.message === "string"
+        ? body
+        : { message: UNEXPECTED_ERROR, details: null, hint: null, code: String(res.status) };
+    throw new ApiError(res.status, errorBody);
+  }
+  return body as T;
+}

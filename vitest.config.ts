@@ -1,0 +1,38 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+
+// Two projects: "unit" is pure code and React components (no database),
+// "api" runs the HTTP API in-process against a real database (PGlite, or
+// PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["src/shared/**/*.test.ts", "src/domain/**/*.test.ts", "src/web/**/*.test.{ts,tsx}"],
+          environment: "node",
+          setupFiles: ["tests/setup/unit.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api",
+          include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/setup/api-global.ts"],
+          setupFiles: ["tests/setup/api.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: true,
+        },
+      },
+    ],
+  },
+});
