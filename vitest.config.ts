@@ -33,6 +33,19 @@ export default defineConfig({
           fileParallelism: true,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: one browser per file, files in parallel up to 2.
+          maxWorkers: 2,
+        },
+      },
     ],
   },
 });

@@ -3,8 +3,8 @@
  * EStG (DOMAIN "Depreciation"). Amounts are Cents, rounded half away from zero per year;
  * the last year takes exactly the remaining book value so the table sums to the basis.
  */
-import { addDays, addYears, endOfYear, parseIsoDate, type IsoDate } from "../shared/dates.js";
-import { cents, mulRate, roundTo, scaleCents, subCents, sumCents, ZERO_CENTS, type Cents } from "../shared/money.js";
+import { addDays, addYears, endOfYear, parseIsoDate, type IsoDate } from "../shared/dates";
+import { cents, mulRate, roundHalfAwayFromZero, roundTo, scaleCents, subCents, sumCents, ZERO_CENTS, type Cents } from "../shared/money";
 
 export type AfaMethod = "linear" | "degressive";
 
@@ -24,10 +24,12 @@ export function linearAfaRate(completionDate: IsoDate): number {
 }
 
 /**
- * Whether §7(5a) degressive AfA can apply: construction started within the window, or the
- * building was bought within the window by the end of its completion year (new build
- * bought from a developer). Pass the purchase contract date as `acquisitionDate` when it
- * differs from the transfer of ownership; the law looks at the contract.
+ * Whether §7(5a) degressive AfA can apply. Own construction (a construction start is
+ * given): construction started within the window. Purchase (no construction start): the
+ * contract falls within the window and the building is bought by the end of its
+ * completion year (new build from a developer). Pass the purchase contract date as
+ * `acquisitionDate` when it differs from the transfer of ownership; the law looks at the
+ * contract.
  */
 export function isDegressiveAfaEligible(input: {
   constructionStartDate?: IsoDate | null;
@@ -35,7 +37,8 @@ export function isDegressiveAfaEligible(input: {
   completionDate: IsoDate;
 }): boolean {
   const inWindow = (d: IsoDate) => d >= DEGRESSIVE_WINDOW.from && d <= DEGRESSIVE_WINDOW.to;
-  if (input.constructionStartDate && inWindow(input.constructionStartDate)) return true;
+  // A construction start means the owner built it (Herstellung): only the start counts.
+  if (input.constructionStartDate) return inWindow(input.constructionStartDate);
   const completionYearEnd = endOfYear(parseIsoDate(input.completionDate).year);
   return inWindow(input.acquisitionDate) && input.acquisitionDate <= completionYearEnd;
 }
@@ -132,12 +135,12 @@ export function buildAfaTable(input: AfaInput): AfaTable {
 function linearRows(basis: Cents, rate: number, firstYear: number, firstMonths: number): AfaRow[] {
   const rows: AfaRow[] = [];
   const fullYear = mulRate(basis, rate);
-  if (fullYear <= 0) return rows;
   let book = basis as number;
   for (let year = firstYear; book > 0; year++) {
     const months = year === firstYear ? firstMonths : 12;
     const planned = months === 12 ? fullYear : scaleCents(basis, rate * months, 1200);
-    const amount = Math.min(planned, book);
+    // At least 1 ct, so that a basis of a few cents still ends instead of looping at 0.
+    const amount = Math.min(Math.max(planned, 1), book);
     rows.push(row(year, "linear", rate, months, book, amount));
     book -= amount;
   }
@@ -154,7 +157,7 @@ function degressiveRows(
 ): AfaRow[] {
   const rows: AfaRow[] = [];
   // Typified useful life of the straight-line rate: 3 % → 400 months (33⅓ years).
-  const usefulLifeMonths = Math.round(1200 / linearRate);
+  const usefulLifeMonths = roundHalfAwayFromZero(1200 / linearRate);
   let book = basis as number;
   let monthsElapsed = 0;
   let linearAmount: number | null = null;
@@ -168,33 +171,33 @@ function degressiveRows(
       const degressive = mulRate(book as Cents, DEGRESSIVE_RATE_PERCENT);
       const switchNow =
         switchRule === "optimal" ? candidate >= degressive : switchRule !== "never" && year >= switchRule.year;
-      if (switchNow) linearAmount = candidate;
+      if (switchNow) linearAmount = Math.max(candidate, 1);
     }
-    let amount: number;
+    let depreciation: number;
     let rate: number;
     if (linearAmount !== null) {
-      amount = Math.min(linearAmount, book);
-      rate = roundTo((amount * 100) / basis, 4);
+      depreciation = Math.min(linearAmount, book);
+      rate = roundTo((depreciation * 100) / basis, 4);
     } else {
-      amount = scaleCents(book as Cents, DEGRESSIVE_RATE_PERCENT * months, 1200);
+      depreciation = Math.min(Math.max(scaleCents(book as Cents, DEGRESSIVE_RATE_PERCENT * months, 1200), 1), book);
       rate = DEGRESSIVE_RATE_PERCENT;
     }
-    rows.push(row(year, linearAmount !== null ? "linear" : "degressive", rate, months, book, amount));
-    book -= amount;
+    rows.push(row(year, linearAmount !== null ? "linear" : "degressive", rate, months, book, depreciation));
+    book -= depreciation;
     monthsElapsed += months;
   }
   return rows;
 }
 
-function row(year: number, method: AfaMethod, ratePercent: number, months: number, book: number, amount: number): AfaRow {
+function row(year: number, method: AfaMethod, ratePercent: number, months: number, opening: number, depreciation: number): AfaRow {
   return {
     year,
     method,
     ratePercent,
     months,
-    openingBookValue: book as Cents,
-    depreciation: amount as Cents,
-    closingBookValue: (book - amount) as Cents,
+    openingBookValue: opening as Cents,
+    depreciation: depreciation as Cents,
+    closingBookValue: (opening - depreciation) as Cents,
   };
 }
 
@@ -244,7 +247,10 @@ export function checkFifteenPercentRule(input: {
   warnAtShareOfLimit?: number;
 }): FifteenPercentCheck {
   const windowStart = input.acquisitionDate;
-  const windowEnd = addDays(addYears(input.acquisitionDate, 3), -1);
+  // §188 BGB: the period ends the day before the third anniversary; when the anniversary
+  // does not exist (acquired 29.02.), at the end of that February.
+  const anniversary = addYears(input.acquisitionDate, 3);
+  const windowEnd = anniversary.endsWith(input.acquisitionDate.slice(4)) ? addDays(anniversary, -1) : anniversary;
   const limit = mulRate(input.buildingAcquisitionCost, FIFTEEN_PERCENT_LIMIT);
   const total = sumCents(input.costs.filter((c) => c.date >= windowStart && c.date <= windowEnd).map((c) => c.amount));
   const warnAt = input.warnAtShareOfLimit ?? FIFTEEN_PERCENT_WARN_AT_SHARE_OF_LIMIT;

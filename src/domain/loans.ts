@@ -10,8 +10,8 @@
  * - the Sollzins stays the same after the end of the Zinsbindung: the follow-up rate is
  *   unknown, and the balance at that date is what matters for the follow-up financing.
  */
-import { addMonths, monthsBetween, parseIsoDate, today, type IsoDate } from "../shared/dates.js";
-import { cents, roundTo, scaleCents, ZERO_CENTS, type Cents } from "../shared/money.js";
+import { addMonths, monthsBetween, parseIsoDate, today, type IsoDate } from "../shared/dates";
+import { cents, centsScaler, roundHalfAwayFromZero, roundTo, scaleCents, ZERO_CENTS, type Cents } from "../shared/money";
 
 export type RepaymentTerms =
   /** Payment = amount × (Sollzins + anfängliche Tilgung) / 12. */
@@ -32,7 +32,10 @@ export interface AnnuityLoan {
   repayment: RepaymentTerms;
   /** Auszahlung. */
   startDate: IsoDate;
-  /** Default: one month after `startDate`. Later payments fall on the same day of month. */
+  /**
+   * Default: one month after `startDate`. Payments fall on this day of month, clamped to
+   * the month's end.
+   */
   firstPaymentDate?: IsoDate;
   /** Ende der Zinsbindung. */
   fixationEndDate?: IsoDate | null;
@@ -136,11 +139,13 @@ export function buildAnnuitySchedule(loan: AnnuityLoan, options: ScheduleOptions
 
   const maxMonths = options.maxMonths ?? DEFAULT_MAX_MONTHS;
   const payment = loanMonthlyPayment(loan);
-  const rate = loan.interestRatePercent;
+  const interestOf = centsScaler(loan.interestRatePercent, 1200);
   const specials = [...(loan.specialRepayments ?? [])]
     .filter((s) => s.amount > 0)
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  const dates = paymentDates(loan.firstPaymentDate ?? addMonths(loan.startDate, 1));
+  // Without an explicit first payment, payments follow the payout's day of month
+  // (31.01. → 29.02. → 31.03.), so the anchor is the payout itself, shifted by one month.
+  const dates = loan.firstPaymentDate ? paymentDates(loan.firstPaymentDate, 0) : paymentDates(loan.startDate, 1);
 
   const rows: ScheduleRow[] = [];
   let balance = loan.amount as number;
@@ -154,7 +159,7 @@ export function buildAnnuitySchedule(loan: AnnuityLoan, options: ScheduleOptions
     const date = dates(month - 1);
     if (options.until !== undefined && date > options.until) break;
     const opening = balance;
-    const interest = monthlyInterest(opening as Cents, rate);
+    const interest = interestOf(opening as Cents);
     const principal = Math.min(payment - interest, opening);
     balance = opening - principal;
     // All special repayments dated up to this payment date are booked now.
@@ -194,22 +199,22 @@ export function buildAnnuitySchedule(loan: AnnuityLoan, options: ScheduleOptions
 }
 
 /**
- * Payment dates from an anchor: month i falls on the anchor's day, clamped to the month's
- * end (31.01. → 28./29.02. → 31.03.). Computed from parts, not via string parsing per
- * month, because schedules are built in bulk.
+ * Payment date of month `index` (0-based) = anchor + shift + index months, with the day
+ * clamped to the month's end. Computed from parts instead of parsing a string per month,
+ * because schedules are built in bulk.
  */
-function paymentDates(anchor: IsoDate): (offset: number) => IsoDate {
+function paymentDates(anchor: IsoDate, shift: number): (index: number) => IsoDate {
   const { year, month, day } = parseIsoDate(anchor);
   if (day <= 28) {
     const dd = anchor.slice(8, 10);
-    return (offset) => {
-      const index = year * 12 + month - 1 + offset;
-      const y = Math.floor(index / 12);
-      const m = index - y * 12 + 1;
+    return (index) => {
+      const monthIndex = year * 12 + month - 1 + shift + index;
+      const y = Math.floor(monthIndex / 12);
+      const m = monthIndex - y * 12 + 1;
       return `${String(y).padStart(4, "0")}-${m < 10 ? "0" : ""}${m}-${dd}`;
     };
   }
-  return (offset) => addMonths(anchor, offset);
+  return (index) => addMonths(anchor, shift + index);
 }
 
 /**
@@ -228,7 +233,7 @@ export function balanceAtFixationEnd(loan: AnnuityLoan): Cents | null {
 
 /** End of the Zinsbindung from its length in years, counted from the payout. */
 export function fixationEndDate(startDate: IsoDate, fixationYears: number): IsoDate {
-  return addMonths(startDate, Math.round(fixationYears * 12));
+  return addMonths(startDate, roundHalfAwayFromZero(fixationYears * 12));
 }
 
 /**

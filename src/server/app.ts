@@ -8,6 +8,7 @@ import type { Mailer } from "./mail";
 import { authRoutes } from "./features/auth/auth.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { meRoutes } from "./features/me/me.routes";
+import { workspaceRoutes } from "./features/workspace/workspace.routes";
 import { requireActor } from "./session";
 import { staticRoutes } from "./static";
 
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
   const v1 = new Hono<AppEnv>();
   v1.use("*", requireActor(auth, db));
   v1.route("/me", meRoutes());
+  v1.route("/workspace", workspaceRoutes());
   app.route("/api/v1", v1);
 
   app.all("/api/*", (c) =>

@@ -20,4 +20,6 @@ export type Me = {
   user: { id: string; email: string; name: string };
   profile: { firstName: string | null; lastName: string | null } | null;
   workspace: { id: string; name: string; role: Role };
+  /** Every workspace the user belongs to, for the switcher. */
+  workspaces: Array<{ id: string; name: string; role: Role }>;
 };

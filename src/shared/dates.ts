@@ -4,7 +4,7 @@
  * objects, whose DST and time-zone rules shift days. "Today" comes from a replaceable
  * clock so tests can freeze it.
  */
-import { fail, ok, type ParseResult } from "./result.js";
+import { fail, ok, type ParseResult } from "./result";
 
 /** A calendar date as 'yyyy-MM-dd'. */
 export type IsoDate = string;

@@ -5,11 +5,11 @@
  * shown digit never depends on binary float noise (1.005 → "1,01").
  * Missing values (null/undefined) render as "–".
  */
-import { EMPTY_VALUE, NBSP, formatEuro, roundHalfAwayFromZero, type Cents } from "./money.js";
-import { parseDecimal } from "./number.js";
+import { EMPTY_VALUE, NBSP, formatEuro, roundHalfAwayFromZero, type Cents } from "./money";
+import { parseDecimal } from "./number";
 
-export { formatEuro, formatEuroCompact } from "./money.js";
-export { formatDate, formatMonthYear } from "./dates.js";
+export { formatEuro, formatEuroCompact } from "./money";
+export { formatDate, formatMonthYear } from "./dates";
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
 

@@ -4,7 +4,7 @@
  * Landlords mostly see German IBANs, but tenants may pay from any SEPA account, so the
  * lengths of all SEPA countries are known; other countries only get the generic checks.
  */
-import { fail, ok, type ParseResult } from "./result.js";
+import { fail, ok, type ParseResult } from "./result";
 
 export const IBAN_MESSAGES = {
   required: "Bitte eine IBAN eingeben",

@@ -9,9 +9,10 @@
  *
  * Rounding is "kaufmännisch": half away from zero (0,5 ct → 1 ct, −0,5 ct → −1 ct), the
  * rule German banks and tax forms use. Every helper that can produce a fraction of a cent
- * rounds exactly once, at its end.
+ * rounds exactly once, at its end, and does so with integer arithmetic (see
+ * {@link centsScaler}), so no binary-float artefact can move a cent.
  */
-import { fail, ok, type ParseResult } from "./result.js";
+import { fail, ok, type ParseResult } from "./result";
 
 export type Cents = number & { readonly __brand: "Cents" };
 
@@ -60,10 +61,10 @@ export function centsToEuroNumber(amount: Cents): number {
 // ---------------------------------------------------------------------------------------
 
 /**
- * Rounds to an integer, halves away from zero. Products like 20 000 000 × 2 / 1200 carry
- * binary noise in the 16th/17th significant digit (x.4999999999 instead of x.5); cutting
- * to 15 significant digits first removes that noise without touching real digits, since
- * cent amounts and percent rates never carry that much precision.
+ * Rounds a float to an integer, halves away from zero — for rates and ratios, not money
+ * (money goes through {@link scaleCents}, which is exact). Results like 1.005 × 100 carry
+ * binary noise in the 16th/17th significant digit (100.49999999999999 instead of 100.5);
+ * cutting to 15 significant digits first removes that noise without touching real digits.
  */
 export function roundHalfAwayFromZero(value: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`Nicht endlicher Wert: ${value}`);
@@ -115,14 +116,95 @@ export function mulFactor(amount: Cents, factor: number): Cents {
   return scaleCents(amount, factor, 1);
 }
 
+/** `amount / divisor`, rounded to the cent. */
+export function divideCents(amount: Cents, divisor: number): Cents {
+  return scaleCents(amount, 1, divisor);
+}
+
 /**
  * `amount × numerator / denominator` with a single rounding at the end, e.g. monthly
  * interest `balance × rate / 1200` — dividing the rate by 12 first would add a second,
  * avoidable rounding error.
  */
 export function scaleCents(amount: Cents, numerator: number, denominator: number): Cents {
-  if (denominator === 0) throw new RangeError("Division durch null");
-  return cents(roundHalfAwayFromZero((amount * numerator) / denominator));
+  return centsScaler(numerator, denominator)(amount);
+}
+
+/**
+ * Precomputed {@link scaleCents} for a fixed ratio, for loops (a loan schedule applies the
+ * same monthly rate hundreds of times).
+ *
+ * Exact, not float: a rate such as 2.15 is taken as the decimal the user typed (215/100,
+ * from the number's shortest representation), the ratio is reduced to integers, and the
+ * product is divided with integer arithmetic — in doubles while everything stays below
+ * 2^53, in BigInt beyond. So 0,5 ct is always a true half and rounds away from zero.
+ */
+export function centsScaler(numerator: number, denominator: number): (amount: Cents) => Cents {
+  const [a, b] = toFraction(numerator);
+  const [c, d] = toFraction(denominator);
+  if (c === 0n) throw new RangeError("Division durch null");
+  let num = a * d;
+  let den = b * c;
+  if (den < 0n) {
+    num = -num;
+    den = -den;
+  }
+  const divisor = gcd(num < 0n ? -num : num, den);
+  if (divisor > 1n) {
+    num /= divisor;
+    den /= divisor;
+  }
+  const max = BigInt(Number.MAX_SAFE_INTEGER);
+  const fitsNumber = (num < 0n ? -num : num) <= max && den <= max;
+  const numNumber = Number(num);
+  const denNumber = Number(den);
+  return (amount) => {
+    if (fitsNumber) {
+      const product = amount * numNumber;
+      if (Number.isSafeInteger(product)) return cents(divRoundNumber(product, denNumber));
+    }
+    return cents(Number(divRoundBig(BigInt(amount) * num, den)));
+  };
+}
+
+/** Integer division of safe integers, halves away from zero; `d` > 0. */
+function divRoundNumber(n: number, d: number): number {
+  const absolute = n < 0 ? -n : n;
+  let q = Math.floor(absolute / d);
+  // The float quotient can be off by one for large operands; the remainder corrects it.
+  let r = absolute - q * d;
+  if (r < 0) {
+    q -= 1;
+    r += d;
+  } else if (r >= d) {
+    q += 1;
+    r -= d;
+  }
+  if (r * 2 >= d) q += 1;
+  return n < 0 && q !== 0 ? -q : q;
+}
+
+function divRoundBig(n: bigint, d: bigint): bigint {
+  const absolute = n < 0n ? -n : n;
+  let q = absolute / d;
+  if ((absolute % d) * 2n >= d) q += 1n;
+  return n < 0n ? -q : q;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a === 0n ? 1n : a;
+}
+
+/** A finite number as the exact fraction of its shortest decimal representation. */
+function toFraction(value: number): [bigint, bigint] {
+  if (!Number.isFinite(value)) throw new RangeError(`Nicht endlicher Wert: ${value}`);
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/.exec(String(value));
+  if (!match) throw new RangeError(`Unerwartete Zahl: ${value}`);
+  const [, sign, whole = "0", fraction = "", exponent = "0"] = match;
+  const digits = BigInt(whole + fraction) * (sign === "-" ? -1n : 1n);
+  const shift = Number(exponent) - fraction.length;
+  return shift >= 0 ? [digits * 10n ** BigInt(shift), 1n] : [digits, 10n ** BigInt(-shift)];
 }
 
 /**
@@ -195,10 +277,11 @@ export function parseEuroToCents(input: string, options: ParseEuroOptions = {}):
 
   let whole: string;
   let fraction = "";
-  const german = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d*))?$/.exec(body);
+  // The whole part may be empty only before a comma (",5" = 0,50 €).
+  const german = /^(\d{1,3}(?:\.\d{3})+|\d+)?(?:,(\d*))?$/.exec(body);
   const pointDecimal = options.allowDecimalPoint ? /^(\d+)\.(\d{1,2})$/.exec(body) : null;
-  if (german) {
-    whole = german[1] ?? "";
+  if (german && (german[1] !== undefined || german[2] !== undefined)) {
+    whole = german[1] ?? "0";
     if (german[2] !== undefined) {
       fraction = german[2];
       if (fraction.length === 0) return fail(MONEY_MESSAGES.invalid);
@@ -244,7 +327,7 @@ export function formatEuro(amount: Cents | null | undefined, options: FormatEuro
     const fraction = String(absolute % 100).padStart(2, "0");
     number = `${groupDigits(Math.floor(absolute / 100))},${fraction}`;
   } else {
-    const wholeEuros = roundHalfAwayFromZero(absolute / 100);
+    const wholeEuros = divRoundNumber(absolute, 100);
     number = groupDigits(wholeEuros);
     if (wholeEuros === 0) return `0${NBSP}€`;
   }
@@ -260,7 +343,7 @@ export function formatEuroCompact(amount: Cents | null | undefined): string {
   if (amount === null || amount === undefined) return EMPTY_VALUE;
   const absolute = Math.abs(amount);
   if (absolute < 100_000) return formatEuro(amount);
-  const tenthsOfThousand = roundHalfAwayFromZero(absolute / 10_000);
+  const tenthsOfThousand = divRoundNumber(absolute, 10_000);
   const whole = Math.floor(tenthsOfThousand / 10);
   const tenth = tenthsOfThousand % 10;
   const number = tenth === 0 ? groupDigits(whole) : `${groupDigits(whole)},${tenth}`;

@@ -3,8 +3,8 @@
  * (counts, years, areas in whole m²), decimals (areas, rates) and rate-like percent inputs.
  * Money has its own parser in `money.ts` because it must end in exact cents.
  */
-import { roundHalfAwayFromZero } from "./money.js";
-import { fail, ok, type ParseResult } from "./result.js";
+import { roundHalfAwayFromZero } from "./money";
+import { fail, ok, type ParseResult } from "./result";
 
 export const NUMBER_MESSAGES = {
   required: "Bitte eine Zahl eingeben",

@@ -11,6 +11,8 @@ export type Database = {
   /** Runs a raw statement; used by health checks and test helpers. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
@@ -25,6 +27,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
       await client.query("select 1");
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("gzip"),
   };
 }
 

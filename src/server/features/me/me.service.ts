@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Actor } from "../../authz";
 import type { Db } from "../../db/client";
-import { profiles, user, workspaces } from "../../db/schema";
+import { memberships, profiles, user, workspaces } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { Me } from "@/shared/api-types";
 
@@ -14,9 +14,16 @@ export async function getMe({ db, actor }: { db: Db; actor: Actor }): Promise<Me
     .where(eq(user.id, actor.userId));
   const [ws] = await db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(eq(workspaces.id, actor.workspaceId));
   if (!row || !ws) throw notFound("Das Konto");
+  const all = await db
+    .select({ id: workspaces.id, name: workspaces.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+    .where(eq(memberships.userId, actor.userId))
+    .orderBy(asc(memberships.createdAt));
   return {
     user: { id: row.id, email: row.email, name: row.name },
     profile: row.profileId ? { firstName: row.firstName, lastName: row.lastName } : null,
     workspace: { id: ws.id, name: ws.name, role: actor.role },
+    workspaces: all,
   };
 }

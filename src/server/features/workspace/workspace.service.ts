@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { memberships, profiles, workspaces } from "../../db/schema";
 import type { Actor } from "../../authz";
@@ -47,11 +47,15 @@ export async function ensureWorkspace(db: Db, userId: string): Promise<Actor> {
   });
 }
 
-export async function findMembership(db: Db, userId: string): Promise<Actor | null> {
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user's membership in `workspaceId`, or their oldest one when none is named. */
+export async function findMembership(db: Db, userId: string, workspaceId?: string): Promise<Actor | null> {
+  if (workspaceId !== undefined && !uuidPattern.test(workspaceId)) return null;
   const [m] = await db
     .select({ workspaceId: memberships.workspaceId, role: memberships.role })
     .from(memberships)
-    .where(eq(memberships.userId, userId))
+    .where(workspaceId ? and(eq(memberships.userId, userId), eq(memberships.workspaceId, workspaceId)) : eq(memberships.userId, userId))
     .orderBy(asc(memberships.createdAt))
     .limit(1);
   return m ? { userId, workspaceId: m.workspaceId, role: m.role } : null;

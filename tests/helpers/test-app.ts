@@ -1,0 +1,60 @@
+import { serve, type ServerType } from "@hono/node-server";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createApp } from "@/server/app";
+import { createAuth, type Auth } from "@/server/auth";
+import type { Database } from "@/server/db/client";
+import { createOutboxMailer, type MailMessage, type Mailer } from "@/server/mail";
+import { freePort } from "../e2e/support/server";
+import { openTestDatabase } from "./test-db";
+
+export type TestApp = {
+  url: string;
+  database: Database;
+  auth: Auth;
+  outboxDir: string;
+  mails: MailMessage[];
+  logs: string[];
+  close(): Promise<void>;
+};
+
+/**
+ * The real app over real HTTP on a free port, with its own fresh database and
+ * an outbox in a temp folder. One per test file (beforeAll).
+ */
+export async function startTestApp(opts: { baseUrl?: string } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "hausbuch-outbox-"));
+  const logs: string[] = [];
+  const mails: MailMessage[] = [];
+  const outbox = createOutboxMailer(outboxDir, (line) => logs.push(line));
+  const mailer: Mailer = {
+    kind: "outbox",
+    send: async (m) => {
+      mails.push(m);
+      await outbox.send(m);
+    },
+  };
+  const baseUrl = opts.baseUrl ?? url;
+  const auth = createAuth({ db: database.db, mailer, baseUrl, secret: "test-secret-0123456789-0123456789-abcdef", log: (l) => logs.push(l) });
+  const app = createApp({ database, auth, mailer, baseUrl, authSecretSet: true });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  return {
+    url,
+    database,
+    auth,
+    outboxDir,
+    mails,
+    logs,
+    close: async () => {
+      await new Promise((r) => server.close(r));
+      await database.close();
+      fs.rmSync(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
