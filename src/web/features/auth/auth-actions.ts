@@ -41,7 +41,8 @@ export async function signIn(email: string, password: string) {
 }
 
 export async function signUp(input: { email: string; password: string; firstName: string; lastName: string }) {
-  const name = `${input.firstName} ${input.lastName}`.trim() || input.email.split("@")[0]!;
+  // better-auth requires a name; without one the e-mail address stands in.
+  const name = `${input.firstName} ${input.lastName}`.trim() || input.email;
   const outcome = await run(() =>
     authClient.signUp.email({
       email: input.email,

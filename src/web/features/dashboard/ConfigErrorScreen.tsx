@@ -33,7 +33,7 @@ export function ConfigErrorScreen({ error, health, onRetry }: { error: string; h
     <main className="mx-auto flex min-h-dvh max-w-xl items-center px-4 py-10">
       <Card className="w-full p-6 sm:p-8">
         <div className="flex items-center gap-3">
-          <AlertTriangle className="h-7 w-7 text-warning" aria-hidden />
+          <AlertTriangle className="h-7 w-7 shrink-0 text-warning" aria-hidden />
           <h1 className="text-2xl font-semibold">Konfigurationsfehler</h1>
         </div>
         <p className="mt-4">Die Verbindung zum Backend konnte nicht hergestellt werden.</p>
@@ -43,7 +43,7 @@ export function ConfigErrorScreen({ error, health, onRetry }: { error: string; h
         <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted-foreground">Umgebungsprüfung</h2>
         <ul className="mt-2 divide-y divide-border rounded-md border border-border">
           {checks(health).map((c) => (
-            <li key={c.label} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+            <li key={c.label} className="flex flex-col gap-1 px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-3">
               <span className="flex items-center gap-2">
                 {c.ok === false ? (
                   <X className="h-4 w-4 text-destructive" aria-label="fehlt" />
@@ -54,7 +54,7 @@ export function ConfigErrorScreen({ error, health, onRetry }: { error: string; h
                 )}
                 {c.label}
               </span>
-              <span className="text-right text-muted-foreground">{c.detail}</span>
+              <span className="pl-6 text-muted-foreground sm:pl-0 sm:text-right">{c.detail}</span>
             </li>
           ))}
         </ul>

@@ -1,0 +1,58 @@
+// `npm test`: every check in one command — lint, typecheck, unit tests, API
+// tests on PGlite, the same API tests on PostgreSQL (TEST_DATABASE_URL), and
+// end-to-end tests in Chromium against the built app. Ends with one summary
+// line "tests: N passed, N failed".
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const tmp = path.resolve(".tmp");
+fs.mkdirSync(tmp, { recursive: true });
+const pgUrl = process.env.TEST_DATABASE_URL;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n━━ ${label} ━━`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const ok = res.status === 0;
+  console.log(`━━ ${label}: ${ok ? "ok" : "FEHLGESCHLAGEN"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) problems.push(label);
+  return ok;
+}
+
+function vitest(label, project, env = {}) {
+  const out = path.join(tmp, `vitest-${label.replace(/\W+/g, "-")}.json`);
+  fs.rmSync(out, { force: true });
+  run(label, "npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], env);
+  if (!fs.existsSync(out)) {
+    problems.push(`${label}: kein Ergebnis`);
+    return;
+  }
+  const r = JSON.parse(fs.readFileSync(out, "utf8"));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  if (r.numTotalTests === 0) problems.push(`${label}: kein einziger Test gelaufen`);
+}
+
+run("Lint", "npx", ["eslint", "."]);
+run("Typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
+vitest("Unit", "unit");
+vitest("API (PGlite)", "api", { TEST_DATABASE_URL: "" });
+if (pgUrl) {
+  vitest("API (PostgreSQL)", "api", { TEST_DATABASE_URL: pgUrl });
+} else if (process.env.CI) {
+  problems.push("API (PostgreSQL): TEST_DATABASE_URL ist in CI nicht gesetzt");
+} else {
+  console.log("\n!! API (PostgreSQL) NICHT ausgeführt: TEST_DATABASE_URL ist nicht gesetzt.");
+  console.log("!! Zum Beispiel: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test");
+  problems.push("API (PostgreSQL): nicht ausgeführt, TEST_DATABASE_URL fehlt");
+}
+vitest("E2E (Chromium)", "e2e");
+
+console.log("\n━━ Zusammenfassung ━━");
+for (const p of problems) console.log(`✗ ${p}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(problems.length === 0 && totals.failed === 0 ? 0 : 1);

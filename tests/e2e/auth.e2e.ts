@@ -1,0 +1,89 @@
+import { AuthPages, newEmail } from "./support/auth-pages";
+import { describe, expect, test } from "./support/fixtures";
+import { screenshotMatrix } from "./support/screenshots";
+
+describe("accounts", () => {
+  test("register with names → verify via outbox link → sign in → dashboard → sign out → /login", async ({ page, baseUrl, dataDir }) => {
+    const auth = new AuthPages(page, baseUrl, dataDir);
+    const email = newEmail("mit-namen");
+    await auth.register(email, { firstName: "Erika", lastName: "Muster" });
+    await expect.poll(() => page.getByText(`Wir haben eine E-Mail an ${email} geschickt.`, { exact: false }).isVisible()).toBe(true);
+
+    // Not yet verified: German message and a way to resend the link.
+    await auth.login(email);
+    await auth.toast("Deine E-Mail-Adresse ist noch nicht bestätigt. Bitte öffne den Link in der Bestätigungs-E-Mail.");
+    await page.getByRole("button", { name: "Bestätigungslink erneut senden" }).click();
+    await auth.toast("Wir haben Dir einen neuen Bestätigungslink geschickt.");
+
+    await auth.verify(email);
+    expect(await page.getByText("Deine E-Mail-Adresse ist bestätigt. Du kannst Dich jetzt anmelden.").isVisible()).toBe(true);
+
+    await auth.login(email, "falsches-passwort");
+    await auth.toast("E-Mail-Adresse oder Passwort ist falsch.");
+    expect(page.url()).toContain("/login");
+
+    await auth.login(email);
+    await auth.toast("Erfolgreich angemeldet");
+    await page.waitForURL(`${baseUrl}/dashboard/properties`);
+    await page.getByRole("heading", { name: "Immobilien", level: 1 }).waitFor();
+    await screenshotMatrix(page, "dashboard-empty");
+
+    await page.getByRole("button", { name: "Benutzermenü von Erika Muster" }).click();
+    await page.getByRole("menuitem", { name: "Abmelden" }).click();
+    await auth.toast("Erfolgreich abgemeldet");
+    await page.waitForURL(`${baseUrl}/login`);
+
+    // The dashboard now sends us back to /login.
+    await page.goto(`${baseUrl}/dashboard/tenants`);
+    await page.waitForURL(`${baseUrl}/login`);
+  });
+
+  test("register without names: the menu falls back to the account name", async ({ page, baseUrl, dataDir }) => {
+    const auth = new AuthPages(page, baseUrl, dataDir);
+    const email = await auth.signUpAndLogin();
+    await page.getByRole("button", { name: `Benutzermenü von ${email}` }).waitFor();
+  });
+
+  test("login and register screens at 375 px and 1280 px, light and dark", async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}/login`);
+    await screenshotMatrix(page, "login", async () => {
+      expect(await page.getByRole("heading", { name: "Anmelden" }).isVisible()).toBe(true);
+    });
+    await page.goto(`${baseUrl}/register`);
+    await screenshotMatrix(page, "register");
+  });
+
+  test("the theme choice persists over a reload", async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole("radio", { name: "Dunkel" }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await page.reload();
+    expect(await page.evaluate(() => localStorage.getItem("hausbuch-theme"))).toBe("dark");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await page.getByRole("radio", { name: "Dunkel" }).getAttribute("aria-checked")).toBe("true");
+    await page.getByRole("radio", { name: "Hell" }).click();
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
+  });
+
+  test("with the API unreachable the dashboard shows 'Konfigurationsfehler'; retry recovers once it is back", async ({ page, baseUrl, dataDir, consoleErrors }) => {
+    const auth = new AuthPages(page, baseUrl, dataDir);
+    await auth.signUpAndLogin({ firstName: "Paul" });
+    // Every API request fails at the network level, as with a stopped backend.
+    await page.route("**/api/**", (route) => route.abort("connectionrefused"));
+    await page.goto(`${baseUrl}/dashboard/properties`);
+    await page.getByRole("heading", { name: "Konfigurationsfehler" }).waitFor();
+    expect(await page.getByText("Die Verbindung zum Backend konnte nicht hergestellt werden.").isVisible()).toBe(true);
+    expect(await page.getByTestId("config-error-text").innerText()).toMatch(/Der Server ist nicht erreichbar/);
+    expect(await page.getByText("Datenbank erreichbar").isVisible()).toBe(true);
+    expect(consoleErrors.some((m) => m.startsWith("[ERROR]"))).toBe(true);
+    await screenshotMatrix(page, "config-error", async () => {
+      await page.getByRole("heading", { name: "Konfigurationsfehler" }).waitFor();
+    });
+
+    await page.unroute("**/api/**");
+    await page.getByRole("button", { name: "Erneut versuchen" }).click();
+    await page.getByRole("heading", { name: "Immobilien", level: 1 }).waitFor();
+    expect(await page.getByRole("button", { name: "Benutzermenü von Paul" }).isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/** The newest link mailed to `email`, read from the server's outbox folder. */
+export async function linkFromOutbox(dataDir: string, email: string, timeoutMs = 10_000): Promise<string> {
+  const dir = path.join(dataDir, "outbox");
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    for (const file of files) {
+      const mail = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { to: string; text: string };
+      if (mail.to === email) {
+        const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+        if (link) return link;
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`Keine Mail an ${email} im Postausgang ${dir}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
