@@ -1,2 +1,4 @@
 export * from "./auth";
 export * from "./workspace";
+export * from "./portfolio";
+export * from "./loans";

@@ -1,0 +1,49 @@
+import { bigint, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { properties } from "./portfolio";
+import { workspaces } from "./workspace";
+
+export const repaymentKindEnum = pgEnum("repayment_kind", ["initial_rate", "monthly_payment"]);
+
+// An annuity loan (Annuitätendarlehen) of one property. Rates are percent
+// with three decimals; money is integer cents.
+export const loans = pgTable(
+  "loans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    lender: text("lender").notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    disbursementDate: date("disbursement_date", { mode: "string" }).notNull(),
+    interestRatePercent: numeric("interest_rate_percent", { precision: 6, scale: 3 }).notNull(),
+    repaymentKind: repaymentKindEnum("repayment_kind").notNull(),
+    initialRepaymentPercent: numeric("initial_repayment_percent", { precision: 6, scale: 3 }),
+    monthlyPaymentCents: bigint("monthly_payment_cents", { mode: "number" }),
+    fixationEndDate: date("fixation_end_date", { mode: "string" }),
+    notes: text("notes").notNull().default(""),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("loans_workspace_property_idx").on(t.workspaceId, t.propertyId)],
+);
+
+export const loanSpecialRepayments = pgTable(
+  "loan_special_repayments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    loanId: uuid("loan_id")
+      .notNull()
+      .references(() => loans.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [index("loan_special_repayments_loan_idx").on(t.loanId)],
+);

@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { workspaces } from "./workspace";
+
+// Every row carries workspace_id so every query can be scoped without joins.
+// Money is integer cents (bigint, mode number: cents stay below 2^53).
+// `version` is bumped on every update; a stale update answers 409.
+const common = {
+  id: uuid("id").primaryKey().defaultRandom(),
+  workspaceId: uuid("workspace_id")
+    .notNull()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  version: integer("version").notNull().default(1),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+const cents = (name: string) => bigint(name, { mode: "number" });
+
+export const propertyKindEnum = pgEnum("property_kind", ["condominium", "multi_family", "single_family", "two_family", "commercial", "mixed"]);
+export const unitTypeEnum = pgEnum("unit_type", ["apartment", "commercial_space", "parking", "storage", "house"]);
+export const unitUsageEnum = pgEnum("unit_usage", ["vacant", "rented", "owner_occupied", "shared_housing"]);
+export const furnishingEnum = pgEnum("furnishing", ["unfurnished", "furnished", "partially_furnished"]);
+export const contractStatusEnum = pgEnum("contract_status", ["active", "terminated", "expired"]);
+
+export const properties = pgTable(
+  "properties",
+  {
+    ...common,
+    name: text("name").notNull(),
+    street: text("street").notNull().default(""),
+    houseNumber: text("house_number").notNull().default(""),
+    postcode: text("postcode").notNull().default(""),
+    city: text("city").notNull().default(""),
+    kind: propertyKindEnum("kind").notNull(),
+    yearBuilt: integer("year_built"),
+    purchasePriceCents: cents("purchase_price_cents"),
+    purchaseDate: date("purchase_date", { mode: "string" }),
+    transferTaxCents: cents("transfer_tax_cents"),
+    notaryCents: cents("notary_cents"),
+    landRegistryCents: cents("land_registry_cents"),
+    brokerCents: cents("broker_cents"),
+    buildingSharePercent: numeric("building_share_percent", { precision: 5, scale: 2 }),
+    notes: text("notes").notNull().default(""),
+  },
+  (t) => [index("properties_workspace_name_idx").on(t.workspaceId, t.name), index("properties_workspace_city_idx").on(t.workspaceId, t.city)],
+);
+
+export const units = pgTable(
+  "units",
+  {
+    ...common,
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    unitNumber: text("unit_number"),
+    sizeSqm: numeric("size_sqm", { precision: 9, scale: 2 }),
+    type: unitTypeEnum("type").notNull(),
+    usage: unitUsageEnum("usage").notNull(),
+    furnishing: furnishingEnum("furnishing").notNull().default("unfurnished"),
+    hasBalcony: boolean("has_balcony").notNull().default(false),
+    hasParking: boolean("has_parking").notNull().default(false),
+    purchasePriceCents: cents("purchase_price_cents"),
+    purchaseDate: date("purchase_date", { mode: "string" }),
+  },
+  (t) => [
+    // SPEC §5: unique per property, compared case-insensitively after trimming.
+    uniqueIndex("units_property_code_unique").on(t.propertyId, sql`lower(btrim(${t.code}))`),
+    index("units_workspace_property_idx").on(t.workspaceId, t.propertyId),
+  ],
+);
+
+export const rooms = pgTable(
+  "rooms",
+  {
+    ...common,
+    unitId: uuid("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    sizeSqm: numeric("size_sqm", { precision: 9, scale: 2 }),
+  },
+  (t) => [uniqueIndex("rooms_unit_code_unique").on(t.unitId, sql`lower(btrim(${t.code}))`), index("rooms_workspace_unit_idx").on(t.workspaceId, t.unitId)],
+);
+
+export const tenants = pgTable(
+  "tenants",
+  {
+    ...common,
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+  },
+  (t) => [index("tenants_workspace_name_idx").on(t.workspaceId, t.lastName, t.firstName)],
+);
+
+export const rentalContracts = pgTable(
+  "rental_contracts",
+  {
+    ...common,
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "restrict" }),
+    unitId: uuid("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    roomId: uuid("room_id").references(() => rooms.id, { onDelete: "cascade" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }),
+    isLimitedTerm: boolean("is_limited_term").notNull().default(false),
+    coldRentCents: cents("cold_rent_cents").notNull(),
+    serviceChargeCents: cents("service_charge_cents"),
+    depositCents: cents("deposit_cents"),
+    status: contractStatusEnum("status").notNull().default("active"),
+  },
+  (t) => [
+    // A room cannot carry two active contracts.
+    uniqueIndex("rental_contracts_one_active_per_room").on(t.roomId).where(sql`${t.status} = 'active' and ${t.roomId} is not null`),
+    index("rental_contracts_workspace_unit_idx").on(t.workspaceId, t.unitId),
+    index("rental_contracts_tenant_idx").on(t.tenantId),
+  ],
+);

@@ -1,0 +1,110 @@
+// API answers of the portfolio endpoints (the contract between server and web).
+import type { ContractInput } from "./schemas/portfolio";
+
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+export type YieldBand = "green" | "amber" | "red";
+
+export type PropertyDto = {
+  id: string;
+  version: number;
+  name: string;
+  street: string;
+  houseNumber: string;
+  postcode: string;
+  city: string;
+  kind: "condominium" | "multi_family" | "single_family" | "two_family" | "commercial" | "mixed";
+  yearBuilt: number | null;
+  purchasePriceCents: number | null;
+  purchaseDate: string | null;
+  transferTaxCents: number | null;
+  notaryCents: number | null;
+  landRegistryCents: number | null;
+  brokerCents: number | null;
+  buildingSharePercent: number | null;
+  notes: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Figures of one property (or of the whole portfolio). */
+export type PortfolioFigures = {
+  propertyCount: number;
+  unitCount: number;
+  vacantUnitCount: number;
+  /** vacant / units × 100, 1 decimal; null without units */
+  vacancyPercent: number | null;
+  monthlyColdRentCents: number;
+  totalPurchasePriceCents: number;
+  /** rent-weighted average gross yield (bmr) over units where both are positive */
+  averageGrossYieldPercent: number | null;
+  averageGrossYieldBand: YieldBand | null;
+};
+
+export type PropertyListItem = PropertyDto & { unitCount: number; monthlyColdRentCents: number; grossYieldPercent: number | null };
+
+export type PropertyDetail = PropertyDto & { figures: PortfolioFigures };
+
+export type UnitDto = {
+  id: string;
+  version: number;
+  propertyId: string;
+  code: string;
+  unitNumber: string | null;
+  sizeSqm: number | null;
+  type: "apartment" | "commercial_space" | "parking" | "storage" | "house";
+  usage: "vacant" | "rented" | "owner_occupied" | "shared_housing";
+  furnishing: "unfurnished" | "furnished" | "partially_furnished";
+  hasBalcony: boolean;
+  hasParking: boolean;
+  purchasePriceCents: number | null;
+  purchaseDate: string | null;
+};
+
+export type UnitListItem = UnitDto & {
+  /** sum of active contracts' cold rent */
+  coldRentCents: number;
+  /** 'Vorname Nachname' of active contracts' tenants, comma-separated */
+  tenantNames: string | null;
+  grossYieldPercent: number | null;
+  yieldBand: YieldBand | null;
+  roomCount: number;
+};
+
+export type RoomDto = { id: string; version: number; unitId: string; code: string; sizeSqm: number | null; isRented: boolean };
+
+export type TenantDto = {
+  id: string;
+  version: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  /** 'Vorname Nachname (email)' as the spec lists tenants */
+  label: string;
+};
+
+export type TenantListItem = TenantDto & {
+  contracts: Array<{ id: string; unitId: string; unitCode: string; propertyId: string; propertyName: string; roomCode: string | null; status: ContractDto["status"] }>;
+};
+
+export type ContractDto = {
+  id: string;
+  version: number;
+  tenantId: string;
+  tenant: { id: string; firstName: string; lastName: string; email: string | null };
+  unitId: string;
+  roomId: string | null;
+  roomCode: string | null;
+  startDate: string;
+  endDate: string | null;
+  isLimitedTerm: boolean;
+  coldRentCents: number;
+  serviceChargeCents: number | null;
+  depositCents: number | null;
+  /** computed, never stored: cold rent + service charge */
+  warmRentCents: number;
+  status: "active" | "terminated" | "expired";
+};
+
+export type ContractPayload = ContractInput;

@@ -1,0 +1,4 @@
+// Placeholder until the loans feature lands; /dashboard/properties renders it.
+export function PortfolioFinancingSummary() {
+  return null;
+}
