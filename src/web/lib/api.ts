@@ -1,4 +1,5 @@
 import type { ErrorBody } from "@/shared/api-types";
+import { selectedWorkspaceId } from "./workspace";
 
 export const UNEXPECTED_ERROR = "Ein unerwarteter Fehler ist aufgetreten";
 
@@ -17,12 +18,18 @@ export class NetworkError extends Error {}
 
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
+  const workspaceId = selectedWorkspaceId();
   let res: Response;
   try {
     res = await fetch(path.startsWith("/api") ? path : `/api/v1${path}`, {
       credentials: "same-origin",
       ...rest,
-      headers: { Accept: "application/json", ...(json !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+      headers: {
+        Accept: "application/json",
+        ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...(workspaceId ? { "X-Workspace-Id": workspaceId } : {}),
+        ...headers,
+      },
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
   } catch (err) {

@@ -1,6 +1,7 @@
 import { toast } from "sonner";
 import { authClient } from "@/web/lib/auth-client";
 import { logError } from "@/web/lib/log";
+import { selectWorkspace } from "@/web/lib/workspace";
 import { POST_LOGIN_REDIRECT_MS } from "@/shared/auth-constants";
 
 export const AUTH_UNAVAILABLE = "Authentifizierungsdienst nicht verfügbar";
@@ -77,6 +78,7 @@ export async function signOut() {
     toast.error("Fehler beim Abmelden");
     return;
   }
+  selectWorkspace(null);
   toast.success("Erfolgreich abgemeldet");
   setTimeout(() => window.location.assign("/login"), POST_LOGIN_REDIRECT_MS);
 }

@@ -1,6 +1,7 @@
 import { DropdownMenu } from "radix-ui";
 import { ChevronDown, LogOut } from "lucide-react";
 import { signOut } from "@/web/features/auth/auth-actions";
+import { selectWorkspace } from "@/web/lib/workspace";
 import { useMe } from "./use-me";
 
 export function UserMenu({ fallbackName }: { fallbackName: string }) {
@@ -32,6 +33,31 @@ export function UserMenu({ fallbackName }: { fallbackName: string }) {
             <div className="text-muted-foreground">{me.data?.user.email}</div>
             {me.data ? <div className="text-xs text-muted-foreground">{me.data.workspace.name} · {roleLabel[me.data.workspace.role]}</div> : null}
           </div>
+          {me.data && me.data.workspaces.length > 1 ? (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+              <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Portfolio</DropdownMenu.Label>
+              <DropdownMenu.RadioGroup
+                value={me.data.workspace.id}
+                onValueChange={(id) => {
+                  selectWorkspace(id);
+                  // A full reload starts every cache fresh in the other workspace.
+                  window.location.assign("/dashboard/properties");
+                }}
+              >
+                {me.data.workspaces.map((w) => (
+                  <DropdownMenu.RadioItem
+                    key={w.id}
+                    value={w.id}
+                    className="flex cursor-pointer items-center justify-between gap-3 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:font-medium"
+                  >
+                    <span>{w.name}</span>
+                    <span className="text-xs text-muted-foreground">{roleLabel[w.role]}</span>
+                  </DropdownMenu.RadioItem>
+                ))}
+              </DropdownMenu.RadioGroup>
+            </>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item
             onSelect={() => void signOut()}
