@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth";
 import type { AppEnv } from "./context";
 import type { Database } from "./db/client";
@@ -29,6 +30,9 @@ export function createApp(deps: AppDeps) {
   const { database, auth } = deps;
   const db = database.db;
   const app = new Hono<AppEnv>();
+
+  // nosniff, frame denial, referrer policy …; the CSP is set on the HTML shell (static.ts).
+  app.use("*", secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status);

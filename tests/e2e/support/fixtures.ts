@@ -37,6 +37,9 @@ export const test = base.extend<E2EFixtures>({
       if (msg.type() === "error") consoleErrors.push(msg.text());
     });
     await use(page);
+    // A blocked script or style breaks the page silently; make it loud.
+    const violations = consoleErrors.filter((m) => m.includes("Content Security Policy"));
+    if (violations.length > 0) throw new Error(`CSP-Verletzungen:\n${violations.join("\n")}`);
   },
 });
 
