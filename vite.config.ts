@@ -14,6 +14,14 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
     target: "es2022",
+    // Two entries: the landing page (served at `/`, no router, no dashboard code)
+    // and the app (every other path).
+    rollupOptions: {
+      input: {
+        app: fileURLToPath(new URL("./src/web/index.html", import.meta.url)),
+        landing: fileURLToPath(new URL("./src/web/landing.html", import.meta.url)),
+      },
+    },
   },
   // `npm run dev`: Vite serves the web app with hot reload and forwards the API.
   server: {

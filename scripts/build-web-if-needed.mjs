@@ -4,7 +4,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const stamp = path.resolve("dist/web/index.html");
+const stamp = path.resolve("dist/web/landing.html");
 const sources = ["src/web", "src/shared", "vite.config.ts", "package-lock.json"];
 
 function newestMtime(p) {
@@ -17,5 +17,7 @@ function newestMtime(p) {
 const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log("Web-App wird gebaut …");
-  execSync("npx vite build --logLevel warn", { stdio: "inherit" });
+  // Always a production build, also when called from a test runner (NODE_ENV=test
+  // would give React's development build, three times larger).
+  execSync("npx vite build --logLevel warn", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }

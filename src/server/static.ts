@@ -30,8 +30,12 @@ function contentSecurityPolicy(html: string): string {
 /** Serves the built web app; every other GET gets index.html (client-side routing). */
 export function staticRoutes(webDir: string) {
   const root = path.relative(process.cwd(), webDir) || ".";
-  const indexHtml = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
-  const csp = contentSecurityPolicy(indexHtml);
+  const shell = (file: string) => {
+    const html = fs.readFileSync(path.join(webDir, file), "utf8");
+    return { html, csp: contentSecurityPolicy(html) };
+  };
+  const appShell = shell("index.html");
+  const landing = shell("landing.html");
   const app = new Hono();
   app.use("*", compress());
   app.use(
@@ -50,9 +54,10 @@ export function staticRoutes(webDir: string) {
     return serveStatic({ root, onFound: (_p, ctx) => ctx.header("Cache-Control", "public, max-age=3600") })(c, next);
   });
   app.get("*", (c) => {
+    const page = c.req.path === "/" ? landing : appShell;
     c.header("Cache-Control", "no-cache");
-    c.header("Content-Security-Policy", csp);
-    return c.html(indexHtml);
+    c.header("Content-Security-Policy", page.csp);
+    return c.html(page.html);
   });
   return app;
 }

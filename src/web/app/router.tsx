@@ -1,13 +1,17 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet } from "@tanstack/react-router";
-import { LandingPage } from "@/web/features/landing/LandingPage";
 import { NotFoundPage } from "./NotFoundPage";
 
-// Code-based route tree. Only the landing page is in the entry chunk; every
-// other screen (and the libraries they need) loads on demand, so `/` ships
-// no dashboard code.
+// Code-based route tree; every screen (and the libraries it needs) loads on
+// demand. A full load of `/` does not reach this router at all: the server
+// answers it with the lighter landing entry (landing.html); the route below
+// serves client-side navigation back to the start page.
 const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFoundPage });
 
-const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", component: LandingPage });
+const landingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/",
+  component: lazyRouteComponent(() => import("@/web/features/landing/LandingPage"), "LandingPage"),
+});
 
 const legal = <P extends string>(path: P, name: string) =>
   createRoute({

@@ -1,0 +1,154 @@
+import type { FocusEvent } from "react";
+import { Star } from "lucide-react";
+import { cn } from "@/web/lib/cn";
+import { carousel as text, stats, testimonials, type Testimonial } from "./content";
+import { useCarousel } from "./use-carousel";
+
+/** Pointer clicks focus buttons too; only keyboard focus (focus-visible) should hold the carousel. */
+function isKeyboardFocus(target: EventTarget): boolean {
+  try {
+    return (target as Element).matches(":focus-visible");
+  } catch {
+    return true; // selector unsupported: pausing is the safe side
+  }
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <div role="img" aria-label={text.rating(rating)} className="flex gap-0.5 text-warning">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star key={i} aria-hidden className={cn("h-4 w-4", i < Math.round(rating) ? "fill-current" : "opacity-40")} />
+      ))}
+    </div>
+  );
+}
+
+function TestimonialCard({ t }: { t: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col gap-5 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Stars rating={t.rating} />
+        <span className="rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">{t.highlight}</span>
+      </div>
+      <blockquote className="flex-1 text-base leading-relaxed sm:text-lg">
+        <p>„{t.text}“</p>
+      </blockquote>
+      <figcaption className="flex items-center gap-3">
+        <span
+          aria-hidden
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+        >
+          {t.image}
+        </span>
+        <span className="min-w-0 text-sm">
+          <span className="block font-semibold">{t.name}</span>
+          <span className="block text-muted-foreground">
+            {t.role} · {t.portfolio}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The success-story carousel (SPEC §2, §4 "Carousel", §9) and the stats row. */
+export function Testimonials() {
+  const items = testimonials.items;
+  const c = useCarousel(items.length, text.intervalMs);
+
+  const onFocus = (e: FocusEvent<HTMLElement>) => {
+    if (isKeyboardFocus(e.target)) c.pause("focus");
+  };
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) c.resume("focus");
+  };
+
+  return (
+    <section id="erfahrungen" aria-labelledby="testimonials-title" className="px-4 py-12 sm:px-6 sm:py-20">
+      <div className="mx-auto max-w-3xl">
+        <div className="text-center">
+          <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {testimonials.title}
+          </h2>
+          <p className="mt-3 text-muted-foreground">{testimonials.lead}</p>
+        </div>
+
+        <div
+          role="region"
+          aria-roledescription="Karussell"
+          aria-label={testimonials.regionLabel}
+          className="mt-10"
+          onMouseEnter={() => c.pause("hover")}
+          onMouseLeave={() => c.resume("hover")}
+          onFocus={onFocus}
+          onBlur={onBlur}
+        >
+          <div className="overflow-hidden rounded-2xl">
+            <div
+              aria-live={c.running ? "off" : "polite"}
+              className="flex transition-transform ease-in-out motion-reduce:transition-none"
+              style={{ transform: `translateX(-${c.index * 100}%)`, transitionDuration: `${text.transitionMs}ms` }}
+            >
+              {items.map((t, i) => (
+                <div
+                  key={t.name}
+                  role="group"
+                  aria-roledescription="Folie"
+                  aria-label={text.slideLabel(i + 1, items.length)}
+                  inert={i !== c.index}
+                  className="w-full shrink-0"
+                >
+                  <TestimonialCard t={t} />
+                </div>
+              ))}
+            </div>
+          </div>
+
+          <div className="mt-4 flex items-center justify-center gap-1">
+            <button
+              type="button"
+              onClick={() => c.setAutoplay(!c.autoplay)}
+              aria-label={c.autoplay ? text.pause : text.play}
+              title={c.autoplay ? text.pause : text.play}
+              className="inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+            >
+              <svg viewBox="0 0 24 24" aria-hidden className="h-4 w-4 fill-current">
+                <path d={c.autoplay ? "M6 4h4v16H6zm8 0h4v16h-4z" : "M7 4v16l13-8z"} />
+              </svg>
+            </button>
+            {items.map((t, i) => (
+              <button
+                key={t.name}
+                type="button"
+                onClick={() => c.goTo(i)}
+                aria-label={text.dotLabel(i + 1, t.name)}
+                aria-current={i === c.index ? "true" : undefined}
+                className="group inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden
+                  className={cn(
+                    "block h-2.5 rounded-full transition-all motion-reduce:transition-none",
+                    i === c.index ? "w-6 bg-primary" : "w-2.5 bg-muted-foreground/60 group-hover:bg-muted-foreground",
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+
+      <dl className="mx-auto mt-14 grid max-w-5xl grid-cols-2 gap-4 sm:grid-cols-4">
+        {stats.map((s) => (
+          <div key={s.label} className="flex flex-col rounded-xl border border-border bg-card px-4 py-5 text-center">
+            <dt className="text-sm text-muted-foreground">
+              {s.label}
+              {"hint" in s ? <span className="sr-only"> ({s.hint})</span> : null}
+            </dt>
+            <dd className="order-first whitespace-nowrap text-xl font-bold tracking-tight text-primary sm:text-3xl">{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
