@@ -119,7 +119,7 @@ function markdown(r: {
     "|---|---|---|",
     `| JavaScript on \`/\`, gzip | **${kb(jsGzip)}** (${r.loaded.filter((a) => a.kind === "js").length} files) | ≤ 100 KiB ${jsGzip <= BUDGET_JS_GZIP ? "✅" : "❌"} |`,
     `| CSS on \`/\`, gzip | **${kb(cssGzip)}** | – |`,
-    `| JavaScript / CSS as served (uncompressed) | ${kb(jsWire)} / ${kb(cssWire)} | – |`,
+    `| JavaScript / CSS on the wire (server gzip, with headers) | ${kb(jsWire)} / ${kb(cssWire)} | – |`,
     `| First contentful paint, median (min–max) | **${ms(median(r.fcp))}** (${ms(Math.min(...r.fcp))}–${ms(Math.max(...r.fcp))}) | – |`,
     `| Largest contentful paint, median (min–max) | **${ms(lcpMedian)}** (${ms(Math.min(...r.lcp))}–${ms(Math.max(...r.lcp))}) | < 1 s ${lcpMedian < BUDGET_LCP_MS ? "✅" : "❌"} |`,
     `| LCP element | ${r.lcpElement} | – |`,
