@@ -8,8 +8,16 @@ import { AppError } from "./errors";
 import type { Mailer } from "./mail";
 import { authRoutes } from "./features/auth/auth.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { loanRoutes } from "./features/loans/loans.routes";
 import { meRoutes } from "./features/me/me.routes";
 import { workspaceRoutes } from "./features/workspace/workspace.routes";
+import { contractRoutes } from "./features/contracts/contracts.routes";
+import { demoRoutes } from "./features/demo/demo.routes";
+import { portfolioRoutes } from "./features/portfolio/portfolio.routes";
+import { propertyRoutes } from "./features/properties/properties.routes";
+import { roomRoutes } from "./features/rooms/rooms.routes";
+import { tenantRoutes } from "./features/tenants/tenants.routes";
+import { unitRoutes } from "./features/units/units.routes";
 import { requireActor } from "./session";
 import { staticRoutes } from "./static";
 
@@ -50,6 +58,14 @@ export function createApp(deps: AppDeps) {
   v1.use("*", requireActor(auth, db));
   v1.route("/me", meRoutes());
   v1.route("/workspace", workspaceRoutes());
+  v1.route("/portfolio", portfolioRoutes());
+  v1.route("/properties", propertyRoutes());
+  v1.route("/units", unitRoutes());
+  v1.route("/rooms", roomRoutes());
+  v1.route("/contracts", contractRoutes());
+  v1.route("/tenants", tenantRoutes());
+  v1.route("/demo", demoRoutes());
+  v1.route("/", loanRoutes());
   app.route("/api/v1", v1);
 
   app.all("/api/*", (c) =>

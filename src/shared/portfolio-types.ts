@@ -108,3 +108,12 @@ export type ContractDto = {
 };
 
 export type ContractPayload = ContractInput;
+
+/** GET /units/:id */
+export type UnitDetail = UnitDto & { propertyName: string };
+
+/** GET /properties/:id/units/check-code */
+export type CodeCheckResult = { exists: boolean };
+
+/** POST /demo: what was created. */
+export type DemoSeedResult = { propertyIds: string[]; properties: number; units: number; rooms: number; tenants: number; contracts: number };

@@ -47,7 +47,10 @@ const dashPage = <P extends string>(path: P, load: () => Promise<Record<string, 
 
 const dashboardIndexRoute = dashPage("/", () => import("@/web/features/dashboard/DashboardIndex"), "DashboardIndex");
 const propertiesRoute = dashPage("/properties", () => import("@/web/features/dashboard/PropertiesPage"), "PropertiesPage");
+const propertyRoute = dashPage("/properties/$propertyId", () => import("@/web/features/properties/PropertyDashboardPage"), "PropertyDashboardPage");
+const unitRoute = dashPage("/properties/$propertyId/units/$unitId", () => import("@/web/features/units/UnitPage"), "UnitPage");
 const tenantsRoute = dashPage("/tenants", () => import("@/web/features/dashboard/TenantsPage"), "TenantsPage");
+const propertyFinancingRoute = dashPage("/properties/$propertyId/financing", () => import("@/web/features/loans/FinancingPage"), "FinancingPage");
 const financingRoute = dashPage("/financing", () => import("@/web/features/dashboard/ComingSoonPage"), "FinancingOverviewPage");
 const reportsRoute = dashPage("/reports", () => import("@/web/features/dashboard/ComingSoonPage"), "ReportsPage");
 const dashboardNotFound = dashPage("$", () => import("@/web/features/dashboard/ComingSoonPage"), "DashboardNotFound");
@@ -59,7 +62,7 @@ const routeTree = rootRoute.addChildren([
     registerRoute,
     forgotRoute,
     resetRoute,
-    dashboardRoute.addChildren([dashboardIndexRoute, propertiesRoute, tenantsRoute, financingRoute, reportsRoute, dashboardNotFound]),
+    dashboardRoute.addChildren([dashboardIndexRoute, propertiesRoute, propertyRoute, unitRoute, tenantsRoute, propertyFinancingRoute, financingRoute, reportsRoute, dashboardNotFound]),
   ]),
   ...legalRoutes,
 ]);

@@ -27,6 +27,8 @@ export function launchChromium(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--disable-dev-shm-usage",
+      // German UI for native controls (date inputs show TT.MM.JJJJ), as our users see them.
+      "--lang=de-DE",
     ],
   });
 }

@@ -1,0 +1,232 @@
+/**
+ * Portfolio API benchmark (issue 5): a workspace with 5.000 properties, 50.000 units and
+ * contracts for 90 % of the units, measured over real HTTP against the real app.
+ *
+ *   npx tsx bench/portfolio.bench.ts                                                  # PGlite (in memory)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/portfolio.bench.ts   # PostgreSQL
+ *
+ * With BENCH_DATABASE_URL a fresh database is created next to the given one and dropped
+ * at the end. Data is bulk-inserted with drizzle in batches (seeded PRNG, so runs are
+ * comparable), then each request is sent WARMUP times and then REQUESTS times one after
+ * the other; p50/p99 are the latencies of those REQUESTS, in ms, as the client sees them.
+ */
+import { serve, type ServerType } from "@hono/node-server";
+import crypto from "node:crypto";
+import net from "node:net";
+import os from "node:os";
+import { performance } from "node:perf_hooks";
+import { eq, sql } from "drizzle-orm";
+import { createApp } from "../src/server/app.js";
+import { createAuth } from "../src/server/auth.js";
+import { openPglite, openPostgres, type Database } from "../src/server/db/client.js";
+import { migrateDatabase } from "../src/server/db/migrate.js";
+import { properties, rentalContracts, tenants, units, user } from "../src/server/db/schema/index.js";
+import type { Mailer } from "../src/server/mail.js";
+
+const PROPERTIES = 5_000;
+const UNITS_PER_PROPERTY = 10;
+const LET_SHARE = 0.9;
+const BATCH = 1_000;
+const WARMUP = 20;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+
+const cities = ["Leipzig", "Dresden", "Chemnitz", "Berlin", "Hamburg", "München", "Köln", "Frankfurt am Main", "Stuttgart", "Düsseldorf"];
+const streets = ["Hauptstraße", "Bahnhofstraße", "Gartenweg", "Lindenallee", "Schillerstraße", "Goethestraße", "Am Markt", "Bergstraße"];
+
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function openDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
+  const base = process.env.BENCH_DATABASE_URL;
+  if (!base) {
+    const database = await openPglite({});
+    await migrateDatabase(database);
+    return { database, label: "PGlite 0.5.8 (in memory)", drop: async () => {} };
+  }
+  const pg = (await import("pg")).default;
+  const name = `hausbuch_bench_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const version = (await admin.query("show server_version")).rows[0].server_version as string;
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await migrateDatabase(database, url.toString());
+  return {
+    database,
+    label: `PostgreSQL ${version}`,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/** 5.000 properties × 10 units, 90 % let to one tenant each. Returns the property ids. */
+export async function seedWorkspace(database: Database, workspaceId: string): Promise<string[]> {
+  const db = database.db;
+  const next = random(5);
+  const propertyRows: Array<typeof properties.$inferInsert> = [];
+  const unitRows: Array<typeof units.$inferInsert> = [];
+  const tenantRows: Array<typeof tenants.$inferInsert> = [];
+  const contractRows: Array<typeof rentalContracts.$inferInsert> = [];
+  for (let p = 0; p < PROPERTIES; p++) {
+    const id = crypto.randomUUID();
+    const city = cities[p % cities.length]!;
+    const areas = Array.from({ length: UNITS_PER_PROPERTY }, () => Math.round((35 + next() * 85) * 10) / 10);
+    const totalArea = areas.reduce((s, a) => s + a, 0);
+    const pricePerSqm = 1_800 + next() * 3_200;
+    propertyRows.push({
+      id,
+      workspaceId,
+      name: `Objekt ${String(p + 1).padStart(4, "0")} ${city}`,
+      street: streets[p % streets.length]!,
+      houseNumber: String(1 + (p % 120)),
+      postcode: String(10_000 + ((p * 37) % 89_999)).padStart(5, "0"),
+      city,
+      kind: "multi_family",
+      yearBuilt: 1900 + (p % 120),
+      purchasePriceCents: Math.round(totalArea * pricePerSqm) * 100,
+      purchaseDate: "2020-01-01",
+    });
+    areas.forEach((area, u) => {
+      const unitId = crypto.randomUUID();
+      const let_ = next() < LET_SHARE;
+      unitRows.push({ id: unitId, workspaceId, propertyId: id, code: `WE ${String(u + 1).padStart(2, "0")}`, sizeSqm: String(area), type: "apartment", usage: let_ ? "rented" : "vacant" });
+      if (!let_) return;
+      const tenantId = crypto.randomUUID();
+      tenantRows.push({ id: tenantId, workspaceId, firstName: "Mieter", lastName: `Nr. ${unitRows.length}`, email: null });
+      contractRows.push({
+        workspaceId,
+        tenantId,
+        unitId,
+        startDate: "2021-01-01",
+        coldRentCents: Math.round(area * (800 + next() * 600)),
+        serviceChargeCents: Math.round(area * 250),
+        status: "active",
+      });
+    });
+  }
+  await insertBatches(propertyRows, (b) => db.insert(properties).values(b));
+  await insertBatches(unitRows, (b) => db.insert(units).values(b));
+  await insertBatches(tenantRows, (b) => db.insert(tenants).values(b));
+  await insertBatches(contractRows, (b) => db.insert(rentalContracts).values(b));
+  return propertyRows.map((p) => p.id!);
+}
+
+/** A keep-alive socket the server closed while we were seeding answers ECONNRESET once: retry. */
+async function get(target: string, cookie: string, retry = true): Promise<Response> {
+  try {
+    return await fetch(target, { headers: { Cookie: cookie } });
+  } catch (err) {
+    if (!retry) throw err;
+    return get(target, cookie, false);
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
+}
+
+async function main() {
+  const { database, label, drop } = await openDatabase();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const mails: string[] = [];
+  const mailer: Mailer = { kind: "outbox", send: async (m) => void mails.push(m.text) };
+  const auth = createAuth({ db: database.db, mailer, baseUrl: url, secret: "bench-secret-0123456789-0123456789-abcdef", log: () => {} });
+  const app = createApp({ database, auth, mailer, baseUrl: url, authSecretSet: true });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  try {
+    // One verified account, signed in over HTTP like the browser.
+    const email = "bench@beispiel.de";
+    const password = "Bench-Passwort-1";
+    const headers = { "Content-Type": "application/json", Origin: url };
+    await fetch(`${url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password, name: "Bench" }) });
+    await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    const signIn = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
+    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="))!.split(";")[0]!;
+    const me = await (await fetch(`${url}/api/v1/me`, { headers: { Cookie: cookie } })).json();
+
+    const seedStart = performance.now();
+    const propertyIds = await seedWorkspace(database, me.workspace.id);
+    // Planner statistics, as autovacuum would gather them on a server that has been running.
+    await database.db.execute(sql`analyze`);
+    const seedMs = performance.now() - seedStart;
+    const counts = await database.db.execute(sql`select (select count(*) from units) as units, (select count(*) from rental_contracts) as contracts`);
+    const { units: unitCount, contracts: contractCount } = (counts as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!;
+
+    const pick = random(9);
+    const scenarios: Array<{ name: string; path: () => string }> = [
+      // Baseline: session check + one tiny query, i.e. the cost every request pays before the portfolio code.
+      { name: "GET /workspace (baseline: auth + 1 query)", path: () => "/api/v1/workspace" },
+      { name: "GET /properties?sort=name (page 1 of 250)", path: () => "/api/v1/properties?sort=name&dir=asc&page=1&pageSize=20" },
+      { name: "GET /properties?search=leipzig&sort=purchasePrice&dir=desc", path: () => "/api/v1/properties?search=leipzig&sort=purchasePrice&dir=desc&pageSize=20" },
+      { name: "GET /properties?search=leipzig&sort=yield&dir=desc", path: () => "/api/v1/properties?search=leipzig&sort=yield&dir=desc&pageSize=20" },
+      { name: "GET /properties?sort=coldRent&dir=desc (all 5.000 ranked)", path: () => "/api/v1/properties?sort=coldRent&dir=desc&pageSize=20" },
+      { name: "GET /portfolio/overview", path: () => "/api/v1/portfolio/overview" },
+      { name: "GET /properties/:id/units (random property)", path: () => `/api/v1/properties/${propertyIds[Math.floor(pick() * propertyIds.length)]}/units` },
+      { name: "GET /properties/:id (detail with figures)", path: () => `/api/v1/properties/${propertyIds[Math.floor(pick() * propertyIds.length)]}` },
+      { name: "GET /tenants?search=nr. 4 (page 1)", path: () => `/api/v1/tenants?search=${encodeURIComponent("nr. 4")}` },
+    ];
+
+    console.log(`\nPortfolio API benchmark — ${label}`);
+    console.log(`Node ${process.version}, ${os.platform()} ${os.arch()}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()})`);
+    console.log(`Data: ${PROPERTIES} properties, ${unitCount} units, ${contractCount} active contracts (inserted + analyzed in ${(seedMs / 1000).toFixed(1)} s)`);
+    console.log(`${WARMUP} warm-up + ${REQUESTS} sequential requests each\n`);
+    console.log("| Request | p50 ms | p99 ms |");
+    console.log("| --- | ---: | ---: |");
+    for (const s of scenarios) {
+      const times: number[] = [];
+      for (let i = 0; i < WARMUP + REQUESTS; i++) {
+        const started = performance.now();
+        const res = await get(`${url}${s.path()}`, cookie);
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${s.name}: ${res.status}`);
+        if (i >= WARMUP) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`| ${s.name} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.99).toFixed(1)} |`);
+    }
+  } finally {
+    await new Promise((r) => server.close(r));
+    await database.close();
+    await drop();
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop()!)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,37 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { ContractDto } from "@/shared/portfolio-types";
+import type { Db } from "../../db/client";
+import { rentalContracts, rooms, tenants } from "../../db/schema";
+
+/** Contracts with their tenant and room code, newest first, active before ended ones. */
+export async function loadContracts(db: Db, workspaceId: string, where: SQL): Promise<ContractDto[]> {
+  const rows = await db
+    .select({
+      contract: rentalContracts,
+      tenant: { id: tenants.id, firstName: tenants.firstName, lastName: tenants.lastName, email: tenants.email },
+      roomCode: rooms.code,
+    })
+    .from(rentalContracts)
+    .innerJoin(tenants, eq(tenants.id, rentalContracts.tenantId))
+    .leftJoin(rooms, eq(rooms.id, rentalContracts.roomId))
+    .where(and(eq(rentalContracts.workspaceId, workspaceId), where))
+    .orderBy(sql`${rentalContracts.status} = 'active' desc`, desc(rentalContracts.startDate), rentalContracts.id);
+  return rows.map(({ contract: c, tenant, roomCode }) => ({
+    id: c.id,
+    version: c.version,
+    tenantId: c.tenantId,
+    tenant,
+    unitId: c.unitId,
+    roomId: c.roomId,
+    roomCode,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    isLimitedTerm: c.isLimitedTerm,
+    coldRentCents: c.coldRentCents,
+    serviceChargeCents: c.serviceChargeCents,
+    depositCents: c.depositCents,
+    // SPEC §3: warm rent = cold rent + service charge, computed, never stored.
+    warmRentCents: c.coldRentCents + (c.serviceChargeCents ?? 0),
+    status: c.status,
+  }));
+}

@@ -1,0 +1,46 @@
+import { messages } from "@/shared/messages";
+import type { ContractInput } from "@/shared/schemas/portfolio";
+import type { units } from "../../db/schema";
+import { fieldError } from "../portfolio/request";
+
+type Unit = Pick<typeof units.$inferSelect, "usage">;
+
+export const roomNotInUnit = "Das gewählte Zimmer gehört nicht zu dieser Einheit.";
+export const roomOnlyForWg = "Ein Zimmer kann nur bei einer WG-Einheit gewählt werden.";
+export const roomAlreadyRented = "Dieses Zimmer ist bereits vermietet. Ein Zimmer kann nur einen aktiven Mietvertrag haben.";
+export const tenantNotFound = "Der Mieter wurde nicht gefunden.";
+
+/**
+ * The stored form of a contract payload (SPEC §4 "Contract status", §7):
+ * - a new contract is always active, whatever status was sent;
+ * - end_date is kept only for a limited term or a terminated contract.
+ */
+export function normaliseContract(input: ContractInput, mode: "create" | "update") {
+  const status = mode === "create" ? ("active" as const) : input.status;
+  const keepsEndDate = input.isLimitedTerm || status === "terminated";
+  return {
+    tenantId: input.tenantId,
+    startDate: input.startDate,
+    endDate: keepsEndDate ? input.endDate : null,
+    isLimitedTerm: input.isLimitedTerm,
+    coldRentCents: input.coldRentCents,
+    serviceChargeCents: input.serviceChargeCents,
+    depositCents: input.depositCents,
+    status,
+  };
+}
+
+/**
+ * Which room the contract is for. A WG unit is let room by room: creating needs a room;
+ * an update without one keeps the current room (the dialog shows the room only when
+ * creating). Other units never carry a room.
+ */
+export function contractRoom(unit: Unit, requested: string | null, current: string | null, mode: "create" | "update"): string | null {
+  if (unit.usage !== "shared_housing") {
+    if (requested !== null) throw fieldError("roomId", roomOnlyForWg);
+    return null;
+  }
+  const roomId = requested ?? (mode === "update" ? current : null);
+  if (roomId === null) throw fieldError("roomId", messages.selectRoom);
+  return roomId;
+}

@@ -1,0 +1,103 @@
+import { and, eq } from "drizzle-orm";
+import type { ContractInput } from "@/shared/schemas/portfolio";
+import type { ContractDto } from "@/shared/portfolio-types";
+import { authorize, type Actor } from "../../authz";
+import type { Db } from "../../db/client";
+import { rentalContracts, rooms, tenants } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+import { isUniqueViolation } from "../portfolio/db-errors";
+import { fieldError } from "../portfolio/request";
+import { deleteOwned, updateVersioned } from "../portfolio/versioned";
+import { findOwnedUnit } from "../units/units.service";
+import { loadContracts } from "./contract-dto";
+import { contractRoom, normaliseContract, roomAlreadyRented, roomNotInUnit, tenantNotFound } from "./contract-rules";
+
+type Ctx = { db: Db; actor: Actor };
+
+export const CONTRACT = "Der Mietvertrag";
+
+async function requireTenant(db: Db, workspaceId: string, tenantId: string): Promise<void> {
+  const [t] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.id, tenantId), eq(tenants.workspaceId, workspaceId)));
+  if (!t) throw new AppError("not_found", tenantNotFound, { fields: [{ field: "tenantId", message: tenantNotFound }] });
+}
+
+async function requireRoomOfUnit(db: Db, workspaceId: string, unitId: string, roomId: string): Promise<void> {
+  const [r] = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), eq(rooms.unitId, unitId), eq(rooms.workspaceId, workspaceId)));
+  if (!r) throw fieldError("roomId", roomNotInUnit);
+}
+
+/** The partial unique index rental_contracts_one_active_per_room is the one guard, races included. */
+async function withOneActivePerRoom<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, "rental_contracts_one_active_per_room")) {
+      throw new AppError("conflict", roomAlreadyRented, { fields: [{ field: "roomId", message: roomAlreadyRented }] });
+    }
+    throw err;
+  }
+}
+
+async function getContract(db: Db, workspaceId: string, id: string): Promise<ContractDto> {
+  const [dto] = await loadContracts(db, workspaceId, eq(rentalContracts.id, id));
+  if (!dto) throw notFound(CONTRACT);
+  return dto;
+}
+
+export async function listContracts({ db, actor, unitId }: Ctx & { unitId: string }): Promise<ContractDto[]> {
+  authorize(actor, "read");
+  await findOwnedUnit(db, actor.workspaceId, unitId);
+  return loadContracts(db, actor.workspaceId, eq(rentalContracts.unitId, unitId));
+}
+
+export async function createContract({ db, actor, unitId, input }: Ctx & { unitId: string; input: ContractInput }): Promise<ContractDto> {
+  authorize(actor, "write");
+  const ws = actor.workspaceId;
+  const id = await withOneActivePerRoom(() =>
+    db.transaction(async (tx) => {
+      const unit = await findOwnedUnit(tx, ws, unitId);
+      const roomId = contractRoom(unit, input.roomId, null, "create");
+      if (roomId) await requireRoomOfUnit(tx, ws, unitId, roomId);
+      await requireTenant(tx, ws, input.tenantId);
+      const [row] = await tx
+        .insert(rentalContracts)
+        .values({ ...normaliseContract(input, "create"), workspaceId: ws, unitId, roomId })
+        .returning({ id: rentalContracts.id });
+      return row!.id;
+    }),
+  );
+  return getContract(db, ws, id);
+}
+
+export async function updateContract({ db, actor, id, input }: Ctx & { id: string; input: ContractInput & { version: number } }): Promise<ContractDto> {
+  authorize(actor, "write");
+  const ws = actor.workspaceId;
+  const { version, ...payload } = input;
+  await withOneActivePerRoom(() =>
+    db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(rentalContracts)
+        .where(and(eq(rentalContracts.id, id), eq(rentalContracts.workspaceId, ws)));
+      if (!current) throw notFound(CONTRACT);
+      const unit = await findOwnedUnit(tx, ws, current.unitId);
+      const roomId = contractRoom(unit, payload.roomId, current.roomId, "update");
+      if (roomId && roomId !== current.roomId) await requireRoomOfUnit(tx, ws, unit.id, roomId);
+      await requireTenant(tx, ws, payload.tenantId);
+      await updateVersioned(tx, rentalContracts, { id, workspaceId: ws, version }, { ...normaliseContract(payload, "update"), roomId }, CONTRACT);
+    }),
+  );
+  return getContract(db, ws, id);
+}
+
+/** SPEC §4: deleting is permanent. */
+export async function deleteContract({ db, actor, id }: Ctx & { id: string }): Promise<void> {
+  authorize(actor, "write");
+  await deleteOwned(db, rentalContracts, { id, workspaceId: actor.workspaceId }, CONTRACT);
+}

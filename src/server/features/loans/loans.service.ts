@@ -1,0 +1,324 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import {
+  balanceAt,
+  balanceAtFixationEnd,
+  buildAnnuitySchedule,
+  summarizeFinancing,
+  yearsUntil,
+  type AnnuityLoan,
+  type FinancialMetrics,
+  type FinancingInput,
+} from "@/domain/loans";
+import { today, type IsoDate } from "@/shared/dates";
+import type {
+  FinancialMetricsDto,
+  FinancingOverviewDto,
+  LoanDto,
+  LoanScheduleDto,
+  LoanSummary,
+  PropertyLoansDto,
+} from "@/shared/loan-types";
+import { messages } from "@/shared/messages";
+import { toAnnuityLoan, type LoanInput, type LoanUpdateInput } from "@/shared/schemas/loans";
+import { authorize, type Actor } from "../../authz";
+import type { Db } from "../../db/client";
+import { loans, loanSpecialRepayments, properties } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+
+type Ctx = { db: Db; actor: Actor };
+type LoanRow = typeof loans.$inferSelect;
+type SpecialRow = typeof loanSpecialRepayments.$inferSelect;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// A malformed id cannot name a row; answering 404 early also keeps Postgres from
+// failing on the uuid cast (which would be a 500).
+const isUuid = (id: string) => uuidPattern.test(id);
+
+const loanNotFound = () => notFound("Die Finanzierung");
+const propertyNotFound = () => notFound("Die Immobilie");
+
+// ---------------------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------------------
+
+async function findProperty(db: Db, actor: Actor, propertyId: string) {
+  if (!isUuid(propertyId)) throw propertyNotFound();
+  const [property] = await db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.workspaceId, actor.workspaceId)));
+  if (!property) throw propertyNotFound();
+  return property;
+}
+
+async function findLoanRow(db: Db, actor: Actor, loanId: string): Promise<LoanRow> {
+  if (!isUuid(loanId)) throw loanNotFound();
+  const [row] = await db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.id, loanId), eq(loans.workspaceId, actor.workspaceId)));
+  if (!row) throw loanNotFound();
+  return row;
+}
+
+async function specialsByLoan(db: Db, actor: Actor, loanIds: string[]): Promise<Map<string, SpecialRow[]>> {
+  const byLoan = new Map<string, SpecialRow[]>(loanIds.map((id) => [id, []]));
+  if (loanIds.length === 0) return byLoan;
+  const rows = await db
+    .select()
+    .from(loanSpecialRepayments)
+    .where(and(eq(loanSpecialRepayments.workspaceId, actor.workspaceId), inArray(loanSpecialRepayments.loanId, loanIds)))
+    .orderBy(asc(loanSpecialRepayments.date), asc(loanSpecialRepayments.id));
+  for (const row of rows) byLoan.get(row.loanId)?.push(row);
+  return byLoan;
+}
+
+/** The stored row in the domain's terms. Numeric columns arrive as strings. */
+function toDomain(row: LoanRow, specials: SpecialRow[]): AnnuityLoan {
+  return toAnnuityLoan({
+    amountCents: row.amountCents,
+    disbursementDate: row.disbursementDate,
+    interestRatePercent: Number(row.interestRatePercent),
+    repaymentKind: row.repaymentKind,
+    initialRepaymentPercent: row.initialRepaymentPercent === null ? null : Number(row.initialRepaymentPercent),
+    monthlyPaymentCents: row.monthlyPaymentCents,
+    fixationEndDate: row.fixationEndDate,
+    specialRepayments: specials.map((s) => ({ date: s.date, amountCents: s.amountCents })),
+  });
+}
+
+function summarizeLoan(loan: AnnuityLoan, asOf: IsoDate): LoanSummary {
+  const schedule = buildAnnuitySchedule(loan);
+  const remaining = balanceAt(loan, asOf);
+  const fixationEnd = loan.fixationEndDate ?? null;
+  return {
+    monthlyPaymentCents: schedule.monthlyPayment,
+    currentMonthlyPaymentCents: remaining > 0 ? schedule.monthlyPayment : 0,
+    remainingDebtCents: remaining,
+    balanceAtFixationEndCents: balanceAtFixationEnd(loan),
+    fixationYearsLeft: fixationEnd && fixationEnd >= asOf ? yearsUntil(fixationEnd, asOf) : null,
+    totalInterestCents: schedule.totalInterest,
+    payoffDate: schedule.payoffDate,
+    termMonths: schedule.rows.length,
+  };
+}
+
+function toDto(row: LoanRow, specials: SpecialRow[], asOf: IsoDate): LoanDto {
+  return {
+    id: row.id,
+    version: row.version,
+    propertyId: row.propertyId,
+    lender: row.lender,
+    amountCents: row.amountCents,
+    disbursementDate: row.disbursementDate,
+    interestRatePercent: Number(row.interestRatePercent),
+    repaymentKind: row.repaymentKind,
+    initialRepaymentPercent: row.initialRepaymentPercent === null ? null : Number(row.initialRepaymentPercent),
+    monthlyPaymentCents: row.monthlyPaymentCents,
+    fixationEndDate: row.fixationEndDate,
+    notes: row.notes,
+    specialRepayments: specials.map((s) => ({ id: s.id, date: s.date, amountCents: s.amountCents })),
+    summary: summarizeLoan(toDomain(row, specials), asOf),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function loanDto(db: Db, actor: Actor, row: LoanRow): Promise<LoanDto> {
+  const specials = await specialsByLoan(db, actor, [row.id]);
+  return toDto(row, specials.get(row.id) ?? [], today());
+}
+
+/** GET /properties/:id/loans: every loan of the property, oldest payout first. */
+export async function listPropertyLoans({ db, actor, propertyId }: Ctx & { propertyId: string }): Promise<PropertyLoansDto> {
+  authorize(actor, "read");
+  const property = await findProperty(db, actor, propertyId);
+  const rows = await db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.workspaceId, actor.workspaceId), eq(loans.propertyId, property.id)))
+    .orderBy(asc(loans.disbursementDate), asc(loans.createdAt));
+  const specials = await specialsByLoan(db, actor, rows.map((r) => r.id));
+  const asOf = today();
+  return { property, items: rows.map((r) => toDto(r, specials.get(r.id) ?? [], asOf)) };
+}
+
+export async function getLoan({ db, actor, loanId }: Ctx & { loanId: string }): Promise<LoanDto> {
+  authorize(actor, "read");
+  return loanDto(db, actor, await findLoanRow(db, actor, loanId));
+}
+
+/** GET /loans/:id/schedule: the full month-by-month plan until the loan is repaid. */
+export async function getLoanSchedule({ db, actor, loanId }: Ctx & { loanId: string }): Promise<LoanScheduleDto> {
+  authorize(actor, "read");
+  const row = await findLoanRow(db, actor, loanId);
+  const specials = (await specialsByLoan(db, actor, [row.id])).get(row.id) ?? [];
+  const loan = toDomain(row, specials);
+  const schedule = buildAnnuitySchedule(loan);
+  return {
+    loanId: row.id,
+    lender: row.lender,
+    amountCents: row.amountCents,
+    monthlyPaymentCents: schedule.monthlyPayment,
+    fixationEndDate: row.fixationEndDate,
+    balanceAtFixationEndCents: balanceAtFixationEnd(loan),
+    totalInterestCents: schedule.totalInterest,
+    totalPrincipalCents: schedule.totalPrincipal,
+    totalSpecialRepaymentsCents: schedule.totalSpecialRepayments,
+    paidOff: schedule.paidOff,
+    payoffDate: schedule.payoffDate,
+    rows: schedule.rows.map((r) => ({
+      month: r.month,
+      date: r.date,
+      openingBalanceCents: r.openingBalance,
+      interestCents: r.interest,
+      principalCents: r.principal,
+      paymentCents: r.payment,
+      specialRepaymentCents: r.specialRepayment,
+      closingBalanceCents: r.closingBalance,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Metrics (financing card and portfolio summary)
+// ---------------------------------------------------------------------------------------
+
+function financingInput(loan: LoanDto): FinancingInput {
+  const s = loan.summary;
+  return {
+    originalAmount: loan.amountCents as FinancingInput["originalAmount"],
+    remainingDebt: s.remainingDebtCents as FinancingInput["remainingDebt"],
+    monthlyPayment: s.currentMonthlyPaymentCents as FinancingInput["monthlyPayment"],
+    interestRatePercent: loan.interestRatePercent,
+    // A repaid loan needs no follow-up financing.
+    fixationEndDate: s.remainingDebtCents > 0 ? loan.fixationEndDate : null,
+  };
+}
+
+function metricsDto(metrics: FinancialMetrics, loanCount: number, asOf: IsoDate): FinancialMetricsDto {
+  return {
+    hasFinancingData: metrics.hasFinancingData,
+    totalMonthlyPayment: metrics.totalMonthlyPayment,
+    totalRemainingDebt: metrics.totalRemainingDebt,
+    totalOriginalLoanAmount: metrics.totalOriginalLoanAmount,
+    averageInterestRate: metrics.averageInterestRate,
+    nextRenewalDate: metrics.nextRenewalDate,
+    nextRenewalYears: metrics.nextRenewalYears,
+    estimatedMonthlyInterest: metrics.estimatedMonthlyInterest,
+    estimatedMonthlyPrincipal: metrics.estimatedMonthlyPrincipal,
+    loanCount,
+    asOf,
+  };
+}
+
+/** GET /properties/:id/financing-metrics: the financing card's figures at today(). */
+export async function getPropertyFinancingMetrics({ db, actor, propertyId }: Ctx & { propertyId: string }): Promise<FinancialMetricsDto> {
+  const { items } = await listPropertyLoans({ db, actor, propertyId });
+  const asOf = today();
+  return metricsDto(summarizeFinancing(items.map(financingInput), asOf), items.length, asOf);
+}
+
+/** GET /financing/overview: the same figures over every loan of the workspace. */
+export async function getFinancingOverview({ db, actor }: Ctx): Promise<FinancingOverviewDto> {
+  authorize(actor, "read");
+  const rows = await db
+    .select({ loan: loans, propertyName: properties.name })
+    .from(loans)
+    .innerJoin(properties, eq(properties.id, loans.propertyId))
+    .where(eq(loans.workspaceId, actor.workspaceId))
+    .orderBy(asc(loans.disbursementDate), asc(loans.createdAt));
+  const specials = await specialsByLoan(db, actor, rows.map((r) => r.loan.id));
+  const asOf = today();
+  const items = rows.map((r) => ({ dto: toDto(r.loan, specials.get(r.loan.id) ?? [], asOf), propertyName: r.propertyName }));
+  const inputs = items.map((i) => financingInput(i.dto));
+  const metrics = summarizeFinancing(inputs, asOf);
+  const next = metrics.nextRenewalDate
+    ? items.find((i, index) => inputs[index]?.fixationEndDate === metrics.nextRenewalDate)
+    : undefined;
+  return {
+    ...metricsDto(metrics, items.length, asOf),
+    propertyCount: new Set(items.map((i) => i.dto.propertyId)).size,
+    nextRenewal: next
+      ? { date: metrics.nextRenewalDate as string, propertyId: next.dto.propertyId, propertyName: next.propertyName, lender: next.dto.lender }
+      : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Writing
+// ---------------------------------------------------------------------------------------
+
+function columns(input: LoanInput) {
+  return {
+    lender: input.lender,
+    amountCents: input.amountCents,
+    disbursementDate: input.disbursementDate,
+    interestRatePercent: String(input.interestRatePercent),
+    repaymentKind: input.repaymentKind,
+    initialRepaymentPercent: input.initialRepaymentPercent === null ? null : String(input.initialRepaymentPercent),
+    monthlyPaymentCents: input.monthlyPaymentCents,
+    fixationEndDate: input.fixationEndDate,
+    notes: input.notes,
+  };
+}
+
+async function insertSpecials(tx: Db, actor: Actor, loanId: string, input: LoanInput) {
+  if (input.specialRepayments.length === 0) return;
+  await tx.insert(loanSpecialRepayments).values(
+    input.specialRepayments.map((s) => ({ workspaceId: actor.workspaceId, loanId, date: s.date, amountCents: s.amountCents })),
+  );
+}
+
+/** POST /properties/:id/loans: the loan and its Sondertilgungen in one transaction. */
+export async function createLoan({ db, actor, propertyId, input }: Ctx & { propertyId: string; input: LoanInput }): Promise<LoanDto> {
+  authorize(actor, "write");
+  const property = await findProperty(db, actor, propertyId);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(loans)
+      .values({ ...columns(input), workspaceId: actor.workspaceId, propertyId: property.id })
+      .returning();
+    await insertSpecials(tx as unknown as Db, actor, created!.id, input);
+    return created!;
+  });
+  return loanDto(db, actor, row);
+}
+
+/**
+ * PATCH /loans/:id: replaces the loan's terms and its Sondertilgungen as a set. The
+ * version the client read must still be current, otherwise 409.
+ */
+export async function updateLoan({ db, actor, loanId, input }: Ctx & { loanId: string; input: LoanUpdateInput }): Promise<LoanDto> {
+  authorize(actor, "write");
+  if (!isUuid(loanId)) throw loanNotFound();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(loans)
+      .set({ ...columns(input), version: sql`${loans.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(loans.id, loanId), eq(loans.workspaceId, actor.workspaceId), eq(loans.version, input.version)))
+      .returning();
+    if (!updated) {
+      const [exists] = await tx
+        .select({ id: loans.id })
+        .from(loans)
+        .where(and(eq(loans.id, loanId), eq(loans.workspaceId, actor.workspaceId)));
+      throw exists ? new AppError("conflict", messages.staleRecord) : loanNotFound();
+    }
+    await tx.delete(loanSpecialRepayments).where(and(eq(loanSpecialRepayments.loanId, loanId), eq(loanSpecialRepayments.workspaceId, actor.workspaceId)));
+    await insertSpecials(tx as unknown as Db, actor, loanId, input);
+    return updated;
+  });
+  return loanDto(db, actor, row);
+}
+
+/** DELETE /loans/:id: permanent; the Sondertilgungen go with it (FK cascade). */
+export async function deleteLoan({ db, actor, loanId }: Ctx & { loanId: string }): Promise<void> {
+  authorize(actor, "write");
+  if (!isUuid(loanId)) throw loanNotFound();
+  const deleted = await db
+    .delete(loans)
+    .where(and(eq(loans.id, loanId), eq(loans.workspaceId, actor.workspaceId)))
+    .returning({ id: loans.id });
+  if (deleted.length === 0) throw loanNotFound();
+}

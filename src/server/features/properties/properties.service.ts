@@ -1,0 +1,53 @@
+import { and, eq } from "drizzle-orm";
+import type { PropertyInput } from "@/shared/schemas/portfolio";
+import type { PropertyDetail, PropertyDto } from "@/shared/portfolio-types";
+import { authorize, type Actor } from "../../authz";
+import type { Db } from "../../db/client";
+import { properties } from "../../db/schema";
+import { notFound } from "../../errors";
+import { portfolioFigures } from "../portfolio/figures.sql";
+import { deleteOwned, updateVersioned } from "../portfolio/versioned";
+import { propertyValues, toPropertyDto, type PropertyRow } from "./property-dto";
+
+type Ctx = { db: Db; actor: Actor };
+
+export const PROPERTY = "Die Immobilie";
+
+/** The property if it belongs to the actor's workspace; 404 otherwise (also for foreign ids). */
+export async function findOwnedProperty(db: Db, workspaceId: string, id: string): Promise<PropertyRow> {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.workspaceId, workspaceId)));
+  if (!row) throw notFound(PROPERTY);
+  return row;
+}
+
+export async function createProperty({ db, actor, input }: Ctx & { input: PropertyInput }): Promise<PropertyDto> {
+  authorize(actor, "write");
+  const [row] = await db
+    .insert(properties)
+    .values({ ...propertyValues(input), workspaceId: actor.workspaceId })
+    .returning();
+  return toPropertyDto(row!);
+}
+
+export async function getProperty({ db, actor, id }: Ctx & { id: string }): Promise<PropertyDetail> {
+  authorize(actor, "read");
+  const row = await findOwnedProperty(db, actor.workspaceId, id);
+  const figures = await portfolioFigures(db, actor.workspaceId, eq(properties.id, id));
+  return { ...toPropertyDto(row), figures };
+}
+
+export async function updateProperty({ db, actor, id, input }: Ctx & { id: string; input: PropertyInput & { version: number } }): Promise<PropertyDto> {
+  authorize(actor, "write");
+  const { version, ...values } = input;
+  const row = await updateVersioned(db, properties, { id, workspaceId: actor.workspaceId, version }, propertyValues(values), PROPERTY);
+  return toPropertyDto(row);
+}
+
+/** Deletes the property; the foreign keys cascade to its units, rooms, contracts and loans. */
+export async function deleteProperty({ db, actor, id }: Ctx & { id: string }): Promise<void> {
+  authorize(actor, "write");
+  await deleteOwned(db, properties, { id, workspaceId: actor.workspaceId }, PROPERTY);
+}

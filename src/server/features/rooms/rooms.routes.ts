@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import { roomInput } from "@/shared/schemas/portfolio";
+import type { AppEnv } from "../../context";
+import { idParam, parseVersionedBody } from "../portfolio/request";
+import { ROOM, deleteRoom, updateRoom } from "./rooms.service";
+
+// Listing and creating rooms live under /units/:id/rooms (units.routes.ts).
+export const roomRoutes = () =>
+  new Hono<AppEnv>()
+    .patch("/:id", async (c) => {
+      const id = idParam(c, ROOM);
+      const input = await parseVersionedBody(c, roomInput);
+      return c.json(await updateRoom({ db: c.var.db, actor: c.var.actor, id, input }));
+    })
+    .delete("/:id", async (c) => {
+      await deleteRoom({ db: c.var.db, actor: c.var.actor, id: idParam(c, ROOM) });
+      return c.body(null, 204);
+    });

@@ -1,0 +1,36 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import type { ListQuery } from "@/shared/schemas/portfolio";
+import type { Page, TenantListItem } from "@/shared/portfolio-types";
+import { authorize, type Actor } from "../../authz";
+import type { Db } from "../../db/client";
+import { tenants } from "../../db/schema";
+import { likePattern } from "../portfolio/request";
+import { tenantOrder, withContracts } from "./tenants.service";
+
+/**
+ * GET /tenants: one page by last name. The search is one ILIKE over
+ * "Vorname Nachname email", so "Anna Schm" finds Anna Schmidt.
+ */
+export async function listTenants({ db, actor, query }: { db: Db; actor: Actor; query: ListQuery }): Promise<Page<TenantListItem>> {
+  authorize(actor, "read");
+  const offset = (query.page - 1) * query.pageSize;
+  const base = eq(tenants.workspaceId, actor.workspaceId);
+  if (query.search === "") {
+    // Page straight off the name index; the count is a cheap scan without a filter.
+    const [totalRow] = await db.select({ total: count() }).from(tenants).where(base);
+    const rows = await db.select().from(tenants).where(base).orderBy(...tenantOrder).limit(query.pageSize).offset(offset);
+    return { items: await withContracts(db, actor.workspaceId, rows), total: totalRow?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  }
+  // With a search every tenant is matched anyway: count in the same pass (window) instead of a second scan.
+  const where = and(base, sql`(${tenants.firstName} || ' ' || ${tenants.lastName} || ' ' || coalesce(${tenants.email}, '')) ilike ${likePattern(query.search)}`);
+  const found = await db
+    .select({ tenant: tenants, total: sql`count(*) over ()`.mapWith(Number) })
+    .from(tenants)
+    .where(where)
+    .orderBy(...tenantOrder)
+    .limit(query.pageSize)
+    .offset(offset);
+  const total = found[0]?.total ?? (offset > 0 ? ((await db.select({ total: count() }).from(tenants).where(where))[0]?.total ?? 0) : 0);
+  const rows = found.map((f) => f.tenant);
+  return { items: await withContracts(db, actor.workspaceId, rows), total, page: query.page, pageSize: query.pageSize };
+}

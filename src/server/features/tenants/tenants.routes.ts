@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { listQuery, tenantInput } from "@/shared/schemas/portfolio";
+import type { AppEnv } from "../../context";
+import { parseBody, parseWith } from "../../validate";
+import { idParam, parseVersionedBody } from "../portfolio/request";
+import { listTenants } from "./tenant-list.service";
+import { TENANT, createTenant, deleteTenant, getTenant, listAllTenants, updateTenant } from "./tenants.service";
+
+export const tenantRoutes = () =>
+  new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const query = parseWith(listQuery, c.req.query());
+      return c.json(await listTenants({ db: c.var.db, actor: c.var.actor, query }));
+    })
+    // Before "/:id", which would otherwise take "all" as an id.
+    .get("/all", async (c) => c.json(await listAllTenants({ db: c.var.db, actor: c.var.actor })))
+    .post("/", async (c) => {
+      const input = await parseBody(c, tenantInput);
+      return c.json(await createTenant({ db: c.var.db, actor: c.var.actor, input }), 201);
+    })
+    .get("/:id", async (c) => c.json(await getTenant({ db: c.var.db, actor: c.var.actor, id: idParam(c, TENANT) })))
+    .patch("/:id", async (c) => {
+      const id = idParam(c, TENANT);
+      const input = await parseVersionedBody(c, tenantInput);
+      return c.json(await updateTenant({ db: c.var.db, actor: c.var.actor, id, input }));
+    })
+    .delete("/:id", async (c) => {
+      await deleteTenant({ db: c.var.db, actor: c.var.actor, id: idParam(c, TENANT) });
+      return c.body(null, 204);
+    });

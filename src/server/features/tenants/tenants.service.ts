@@ -1,0 +1,109 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { TenantInput } from "@/shared/schemas/portfolio";
+import type { TenantDto, TenantListItem } from "@/shared/portfolio-types";
+import { authorize, type Actor } from "../../authz";
+import type { Db } from "../../db/client";
+import { properties, rentalContracts, rooms, tenants, units } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+import { isForeignKeyViolation } from "../portfolio/db-errors";
+import { updateVersioned } from "../portfolio/versioned";
+import { toTenantDto, type TenantRow } from "./tenant-dto";
+
+type Ctx = { db: Db; actor: Actor };
+
+export const TENANT = "Der Mieter";
+
+// The column order of tenants_workspace_name_idx: a page comes off the index, no sort of all tenants.
+export const tenantOrder = [asc(tenants.lastName), asc(tenants.firstName), asc(tenants.id)];
+
+/** Tenants with the contracts they hold (unit code, property name, room code). */
+export async function withContracts(db: Db, workspaceId: string, rows: TenantRow[]): Promise<TenantListItem[]> {
+  if (rows.length === 0) return [];
+  const contracts = await db
+    .select({
+      tenantId: rentalContracts.tenantId,
+      id: rentalContracts.id,
+      unitId: units.id,
+      unitCode: units.code,
+      propertyId: properties.id,
+      propertyName: properties.name,
+      roomCode: rooms.code,
+      status: rentalContracts.status,
+    })
+    .from(rentalContracts)
+    .innerJoin(units, eq(units.id, rentalContracts.unitId))
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .leftJoin(rooms, eq(rooms.id, rentalContracts.roomId))
+    .where(and(eq(rentalContracts.workspaceId, workspaceId), inArray(rentalContracts.tenantId, rows.map((r) => r.id))))
+    .orderBy(sql`${rentalContracts.status} = 'active' desc`, asc(properties.name), asc(units.code));
+  return rows.map((row) => ({
+    ...toTenantDto(row),
+    contracts: contracts.filter((c) => c.tenantId === row.id).map(({ tenantId: _, ...c }) => c),
+  }));
+}
+
+async function findOwnedTenant(db: Db, workspaceId: string, id: string): Promise<TenantRow> {
+  const [row] = await db
+    .select()
+    .from(tenants)
+    .where(and(eq(tenants.id, id), eq(tenants.workspaceId, workspaceId)));
+  if (!row) throw notFound(TENANT);
+  return row;
+}
+
+/** GET /tenants/all: every tenant for the contract dialog's select, by last name. */
+export async function listAllTenants({ db, actor }: Ctx): Promise<TenantDto[]> {
+  authorize(actor, "read");
+  const rows = await db
+    .select()
+    .from(tenants)
+    .where(eq(tenants.workspaceId, actor.workspaceId))
+    .orderBy(...tenantOrder);
+  return rows.map(toTenantDto);
+}
+
+export async function getTenant({ db, actor, id }: Ctx & { id: string }): Promise<TenantListItem> {
+  authorize(actor, "read");
+  const row = await findOwnedTenant(db, actor.workspaceId, id);
+  const [item] = await withContracts(db, actor.workspaceId, [row]);
+  return item!;
+}
+
+export async function createTenant({ db, actor, input }: Ctx & { input: TenantInput }): Promise<TenantDto> {
+  authorize(actor, "write");
+  const [row] = await db
+    .insert(tenants)
+    .values({ ...input, workspaceId: actor.workspaceId })
+    .returning();
+  return toTenantDto(row!);
+}
+
+export async function updateTenant({ db, actor, id, input }: Ctx & { id: string; input: TenantInput & { version: number } }): Promise<TenantDto> {
+  authorize(actor, "write");
+  const { version, ...values } = input;
+  return toTenantDto(await updateVersioned(db, tenants, { id, workspaceId: actor.workspaceId, version }, values, TENANT));
+}
+
+const stillHasContracts = (n: number) =>
+  new AppError(
+    "conflict",
+    `Dieser Mieter hat noch ${n} ${n === 1 ? "Mietvertrag" : "Mietverträge"}. Bitte löschen Sie zuerst die Verträge.`,
+    { contractCount: n },
+  );
+
+/** A tenant with contracts stays (the foreign key restricts too, for the race). */
+export async function deleteTenant({ db, actor, id }: Ctx & { id: string }): Promise<void> {
+  authorize(actor, "write");
+  await findOwnedTenant(db, actor.workspaceId, id);
+  const [c] = await db.select({ n: count() }).from(rentalContracts).where(eq(rentalContracts.tenantId, id));
+  if ((c?.n ?? 0) > 0) throw stillHasContracts(c!.n);
+  try {
+    await db.delete(tenants).where(and(eq(tenants.id, id), eq(tenants.workspaceId, actor.workspaceId)));
+  } catch (err) {
+    if (isForeignKeyViolation(err)) {
+      const [again] = await db.select({ n: count() }).from(rentalContracts).where(eq(rentalContracts.tenantId, id));
+      throw stillHasContracts(again?.n ?? 1);
+    }
+    throw err;
+  }
+}

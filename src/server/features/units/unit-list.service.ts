@@ -1,0 +1,69 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { UnitListItem } from "@/shared/portfolio-types";
+import { cents, type Cents } from "@/shared/money";
+import { attributedPurchasePrice, grossYield, yieldBand } from "@/domain/yield";
+import { authorize, type Actor } from "../../authz";
+import type { Db } from "../../db/client";
+import { units } from "../../db/schema";
+import { findOwnedProperty } from "../properties/properties.service";
+import { toUnitDto } from "./unit-dto";
+
+/**
+ * The price a unit's yield is measured against: its own purchase price, else the
+ * property's price attributed by area over the property's units that have an area.
+ */
+export function unitPrice(input: {
+  unitPriceCents: number | null;
+  propertyPriceCents: number | null;
+  sizeSqm: number | null;
+  totalAreaSqm: number | null;
+}): Cents | null {
+  if (input.unitPriceCents !== null) return cents(input.unitPriceCents);
+  if (input.propertyPriceCents === null || input.sizeSqm === null || input.totalAreaSqm === null) return null;
+  return attributedPurchasePrice({ purchasePrice: cents(input.propertyPriceCents), partAreaSqm: input.sizeSqm, totalAreaSqm: input.totalAreaSqm });
+}
+
+/** GET /properties/:id/units: the units with rent, tenants and yield, one query. */
+export async function listUnits({ db, actor, propertyId }: { db: Db; actor: Actor; propertyId: string }): Promise<UnitListItem[]> {
+  authorize(actor, "read");
+  const property = await findOwnedProperty(db, actor.workspaceId, propertyId);
+  const ws = actor.workspaceId;
+  const rows = await db
+    // Correlated subqueries name `units.…` literally: drizzle leaves columns of a
+    // single-table select unqualified, which would be ambiguous inside them.
+    .select({
+      unit: units,
+      coldRentCents: sql`coalesce((
+        select sum(c.cold_rent_cents) from rental_contracts c
+        where c.workspace_id = ${ws} and c.unit_id = units.id and c.status = 'active'), 0)`.mapWith(Number),
+      tenantNames: sql<string | null>`(
+        select string_agg(distinct btrim(t.first_name || ' ' || t.last_name), ', ')
+        from rental_contracts c join tenants t on t.id = c.tenant_id
+        where c.workspace_id = ${ws} and c.unit_id = units.id and c.status = 'active')`,
+      roomCount: sql`(select count(*) from rooms r where r.workspace_id = ${ws} and r.unit_id = units.id)`.mapWith(Number),
+      // Summed in SQL: exact decimals, no float drift in the attribution.
+      totalAreaSqm: sql`sum(units.size_sqm) over ()`.mapWith((v) => (v === null ? null : Number(v))),
+    })
+    .from(units)
+    .where(and(eq(units.workspaceId, ws), eq(units.propertyId, propertyId)))
+    .orderBy(sql`lower(${units.code})`, units.id);
+
+  return rows.map((r) => {
+    const dto = toUnitDto(r.unit);
+    const price = unitPrice({
+      unitPriceCents: dto.purchasePriceCents,
+      propertyPriceCents: property.purchasePriceCents,
+      sizeSqm: dto.sizeSqm,
+      totalAreaSqm: r.totalAreaSqm,
+    });
+    const grossYieldPercent = price === null ? null : grossYield({ monthlyColdRent: cents(r.coldRentCents), purchasePrice: price });
+    return {
+      ...dto,
+      coldRentCents: r.coldRentCents,
+      tenantNames: r.tenantNames,
+      grossYieldPercent,
+      yieldBand: yieldBand(grossYieldPercent),
+      roomCount: r.roomCount,
+    };
+  });
+}

@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { contractInput, roomInput, unitUpdateInput } from "@/shared/schemas/portfolio";
+import type { AppEnv } from "../../context";
+import { parseBody } from "../../validate";
+import { createContract, listContracts } from "../contracts/contracts.service";
+import { idParam } from "../portfolio/request";
+import { createRoom, listRooms } from "../rooms/rooms.service";
+import { UNIT, deleteUnit, getUnit, updateUnit } from "./units.service";
+
+export const unitRoutes = () =>
+  new Hono<AppEnv>()
+    .get("/:id", async (c) => c.json(await getUnit({ db: c.var.db, actor: c.var.actor, id: idParam(c, UNIT) })))
+    .patch("/:id", async (c) => {
+      const id = idParam(c, UNIT);
+      const input = await parseBody(c, unitUpdateInput);
+      return c.json(await updateUnit({ db: c.var.db, actor: c.var.actor, id, input }));
+    })
+    .delete("/:id", async (c) => {
+      await deleteUnit({ db: c.var.db, actor: c.var.actor, id: idParam(c, UNIT) });
+      return c.body(null, 204);
+    })
+    .get("/:id/rooms", async (c) => c.json(await listRooms({ db: c.var.db, actor: c.var.actor, unitId: idParam(c, UNIT) })))
+    .post("/:id/rooms", async (c) => {
+      const unitId = idParam(c, UNIT);
+      const input = await parseBody(c, roomInput);
+      return c.json(await createRoom({ db: c.var.db, actor: c.var.actor, unitId, input }), 201);
+    })
+    .get("/:id/contracts", async (c) => c.json(await listContracts({ db: c.var.db, actor: c.var.actor, unitId: idParam(c, UNIT) })))
+    .post("/:id/contracts", async (c) => {
+      const unitId = idParam(c, UNIT);
+      const input = await parseBody(c, contractInput);
+      return c.json(await createContract({ db: c.var.db, actor: c.var.actor, unitId, input }), 201);
+    });

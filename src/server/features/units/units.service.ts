@@ -1,0 +1,133 @@
+import { and, count, eq, ne, sql } from "drizzle-orm";
+import { messages } from "@/shared/messages";
+import type { UnitCreateInput, UnitUpdateInput } from "@/shared/schemas/portfolio";
+import type { UnitDetail, UnitDto } from "@/shared/portfolio-types";
+import { authorize, type Actor } from "../../authz";
+import type { Db } from "../../db/client";
+import { properties, rooms, units } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+import { isUniqueViolation } from "../portfolio/db-errors";
+import { fieldError } from "../portfolio/request";
+import { deleteOwned, updateVersioned } from "../portfolio/versioned";
+import { findOwnedProperty } from "../properties/properties.service";
+import { toUnitDto, unitValues, type UnitRow } from "./unit-dto";
+import { createRentalForUnit, wantsRental } from "./unit-rental";
+
+type Ctx = { db: Db; actor: Actor };
+
+export const UNIT = "Die Einheit";
+
+export async function findOwnedUnit(db: Db, workspaceId: string, id: string): Promise<UnitRow> {
+  const [row] = await db
+    .select()
+    .from(units)
+    .where(and(eq(units.id, id), eq(units.workspaceId, workspaceId)));
+  if (!row) throw notFound(UNIT);
+  return row;
+}
+
+/** The unique index compares lower(btrim(code)); a lost race surfaces as its violation. */
+async function withDuplicateCodeCheck<T>(code: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, "units_property_code_unique")) {
+      throw new AppError("conflict", messages.duplicateCode(code), { fields: [{ field: "code", message: messages.duplicateCode(code) }] });
+    }
+    throw err;
+  }
+}
+
+/**
+ * POST /properties/:id/units. With a filled 'Vermietung' section the tenant and an
+ * active contract are created in the same transaction: either all three exist or none.
+ */
+export async function createUnit({ db, actor, propertyId, input }: Ctx & { propertyId: string; input: UnitCreateInput }): Promise<UnitDto> {
+  authorize(actor, "write");
+  await findOwnedProperty(db, actor.workspaceId, propertyId);
+  const { rental, ...fields } = input;
+  const withRental = wantsRental(rental);
+  if (withRental && fields.usage === "shared_housing") {
+    // A WG is let room by room (SPEC: room required for WG contracts); a new unit has no rooms yet.
+    throw fieldError("rental", "Eine WG wird pro Zimmer vermietet: Bitte legen Sie zuerst die Zimmer an und erstellen Sie dann die Mietverträge.");
+  }
+  // Rental data means the unit is let, whatever the default of the usage selector said.
+  const usage = withRental && fields.usage === "vacant" ? "rented" : fields.usage;
+  const row = await withDuplicateCodeCheck(fields.code, () =>
+    db.transaction(async (tx) => {
+      const [unit] = await tx
+        .insert(units)
+        .values({ ...unitValues({ ...fields, usage }), workspaceId: actor.workspaceId, propertyId })
+        .returning();
+      if (withRental) await createRentalForUnit(tx, actor.workspaceId, unit!.id, rental);
+      return unit!;
+    }),
+  );
+  return toUnitDto(row);
+}
+
+export async function getUnit({ db, actor, id }: Ctx & { id: string }): Promise<UnitDetail> {
+  authorize(actor, "read");
+  const [row] = await db
+    .select({ unit: units, propertyName: properties.name })
+    .from(units)
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(and(eq(units.id, id), eq(units.workspaceId, actor.workspaceId)));
+  if (!row) throw notFound(UNIT);
+  return { ...toUnitDto(row.unit), propertyName: row.propertyName };
+}
+
+export async function updateUnit({ db, actor, id, input }: Ctx & { id: string; input: UnitUpdateInput }): Promise<UnitDto> {
+  authorize(actor, "write");
+  const { version, ...fields } = input;
+  const row = await withDuplicateCodeCheck(fields.code, () =>
+    db.transaction(async (tx) => {
+      const current = await findOwnedUnit(tx, actor.workspaceId, id);
+      if (current.usage === "shared_housing" && fields.usage !== "shared_housing") {
+        // Rooms (and their contracts) only make sense in a WG; keep that invariant.
+        const [rs] = await tx.select({ n: count() }).from(rooms).where(and(eq(rooms.unitId, id), eq(rooms.workspaceId, actor.workspaceId)));
+        if ((rs?.n ?? 0) > 0) {
+          throw new AppError(
+            "conflict",
+            `Diese WG hat noch ${rs!.n} Zimmer. Bitte löschen Sie zuerst die Zimmer, bevor Sie die Nutzung ändern.`,
+          );
+        }
+      }
+      return updateVersioned(tx, units, { id, workspaceId: actor.workspaceId, version }, unitValues(fields), UNIT);
+    }),
+  );
+  return toUnitDto(row);
+}
+
+/** Deletes the unit; its rooms and contracts go with it (foreign keys cascade). */
+export async function deleteUnit({ db, actor, id }: Ctx & { id: string }): Promise<void> {
+  authorize(actor, "write");
+  await deleteOwned(db, units, { id, workspaceId: actor.workspaceId }, UNIT);
+}
+
+/** SPEC §5 live check: trimmed, case-insensitive, the edited unit itself excluded. */
+export async function checkUnitCode({
+  db,
+  actor,
+  propertyId,
+  code,
+  excludeId,
+}: Ctx & { propertyId: string; code: string; excludeId: string | null }): Promise<{ exists: boolean }> {
+  authorize(actor, "read");
+  await findOwnedProperty(db, actor.workspaceId, propertyId);
+  const trimmed = code.trim();
+  if (trimmed === "") return { exists: false };
+  const [hit] = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(
+      and(
+        eq(units.workspaceId, actor.workspaceId),
+        eq(units.propertyId, propertyId),
+        sql`lower(btrim(${units.code})) = lower(${trimmed})`,
+        excludeId ? ne(units.id, excludeId) : undefined,
+      ),
+    )
+    .limit(1);
+  return { exists: hit !== undefined };
+}

@@ -1,0 +1,102 @@
+// API answers of the loan endpoints (issue 6). Money is integer cents, rates are
+// percent numbers, dates 'yyyy-MM-dd'. Figures "today" use the server's today().
+import type { RepaymentKind } from "./schemas/loans";
+
+export type SpecialRepaymentDto = { id: string; date: string; amountCents: number };
+
+/** What the schedule says about a loan today. */
+export type LoanSummary = {
+  /** The agreed monthly payment (Rate), Sondertilgungen excluded. */
+  monthlyPaymentCents: number;
+  /** The payment still due per month today: 0 once the loan is repaid. */
+  currentMonthlyPaymentCents: number;
+  remainingDebtCents: number;
+  /** Restschuld at the end of the Zinsbindung; null without a fixation end. */
+  balanceAtFixationEndCents: number | null;
+  /** Whole months to the fixation end / 12, one decimal; null without or after it. */
+  fixationYearsLeft: number | null;
+  totalInterestCents: number;
+  payoffDate: string | null;
+  termMonths: number;
+};
+
+export type LoanDto = {
+  id: string;
+  version: number;
+  propertyId: string;
+  lender: string;
+  amountCents: number;
+  disbursementDate: string;
+  interestRatePercent: number;
+  repaymentKind: RepaymentKind;
+  initialRepaymentPercent: number | null;
+  /** Only for repaymentKind 'monthly_payment'; the effective payment is in `summary`. */
+  monthlyPaymentCents: number | null;
+  fixationEndDate: string | null;
+  notes: string;
+  specialRepayments: SpecialRepaymentDto[];
+  summary: LoanSummary;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** GET /properties/:id/loans */
+export type PropertyLoansDto = {
+  property: { id: string; name: string };
+  items: LoanDto[];
+};
+
+export type ScheduleRowDto = {
+  /** 1-based. */
+  month: number;
+  date: string;
+  openingBalanceCents: number;
+  interestCents: number;
+  principalCents: number;
+  /** interest + principal; Sondertilgung excluded. */
+  paymentCents: number;
+  specialRepaymentCents: number;
+  closingBalanceCents: number;
+};
+
+/** GET /loans/:id/schedule */
+export type LoanScheduleDto = {
+  loanId: string;
+  lender: string;
+  amountCents: number;
+  monthlyPaymentCents: number;
+  fixationEndDate: string | null;
+  balanceAtFixationEndCents: number | null;
+  totalInterestCents: number;
+  totalPrincipalCents: number;
+  totalSpecialRepaymentsCents: number;
+  paidOff: boolean;
+  payoffDate: string | null;
+  rows: ScheduleRowDto[];
+};
+
+/** SPEC §3 "Financial metrics (financing card)", at today's date. */
+export type FinancialMetricsDto = {
+  hasFinancingData: boolean;
+  totalMonthlyPayment: number;
+  totalRemainingDebt: number;
+  totalOriginalLoanAmount: number;
+  /** Percent, weighted by remaining debt, 2 decimals; null without loans. */
+  averageInterestRate: number | null;
+  /** Earliest end of a Zinsbindung today or later. */
+  nextRenewalDate: string | null;
+  nextRenewalYears: number | null;
+  /** SPEC §9: remaining debt × average rate / 12, floored at 0. */
+  estimatedMonthlyInterest: number;
+  /** SPEC §9: payment − estimated interest, floored at 0. */
+  estimatedMonthlyPrincipal: number;
+  loanCount: number;
+  /** The date the figures were computed for. */
+  asOf: string;
+};
+
+/** GET /financing/overview: the whole portfolio. */
+export type FinancingOverviewDto = FinancialMetricsDto & {
+  propertyCount: number;
+  nextRenewal: { date: string; propertyId: string; propertyName: string; lender: string } | null;
+};

@@ -1,0 +1,195 @@
+import { z } from "zod";
+import { LOAN_MESSAGES, validateLoan, type AnnuityLoan } from "../../domain/loans";
+import { isIsoDate, parseGermanDate } from "../dates";
+import { cents, parseEuroToCents, roundTo } from "../money";
+import { parseDecimal } from "../number";
+import type { ParseResult } from "../result";
+
+// Loan inputs (issue 6). The API takes cents, percent numbers and 'yyyy-MM-dd';
+// the form edits German text. Both use the same field names, so an issue found
+// on the parsed payload lands on the input the user typed into.
+
+export const repaymentKinds = ["initial_rate", "monthly_payment"] as const;
+export type RepaymentKind = (typeof repaymentKinds)[number];
+
+export const repaymentKindLabels: Record<RepaymentKind, string> = {
+  initial_rate: "Anfängliche Tilgung",
+  monthly_payment: "Feste Monatsrate",
+};
+
+/** More would make a schedule unreadable; a real loan has a handful per year at most. */
+export const MAX_SPECIAL_REPAYMENTS = 120;
+/** 1 Mrd. €: far above any private loan, far below 2^53 cents. */
+export const MAX_LOAN_CENTS = 100_000_000_000;
+
+export const LOAN_FORM_MESSAGES = {
+  lender: "Bitte den Darlehensgeber angeben.",
+  amount: LOAN_MESSAGES.amount,
+  amountTooLarge: "Der Darlehensbetrag ist zu groß.",
+  disbursementDate: "Bitte das Auszahlungsdatum angeben.",
+  rate: LOAN_MESSAGES.rate,
+  rateDecimals: "Bitte höchstens drei Nachkommastellen angeben.",
+  repayment: LOAN_MESSAGES.repayment,
+  payment: LOAN_MESSAGES.payment,
+  paymentTooLow: LOAN_MESSAGES.paymentTooLow,
+  fixationEnd: "Das Ende der Zinsbindung muss nach der Auszahlung liegen.",
+  specialDate: "Die Sondertilgung muss nach der Auszahlung liegen.",
+  specialAmount: "Der Betrag der Sondertilgung muss größer als 0 sein.",
+  tooManySpecials: `Höchstens ${MAX_SPECIAL_REPAYMENTS} Sondertilgungen.`,
+  date: "Bitte ein gültiges Datum angeben.",
+} as const;
+
+const isoDate = (message: string) => z.string({ message }).refine(isIsoDate, message);
+const percent = (message: string) =>
+  z
+    .number({ message })
+    .refine(Number.isFinite, message)
+    .refine((v) => roundTo(v, 3) === v, LOAN_FORM_MESSAGES.rateDecimals);
+const positiveCents = (message: string) =>
+  z.number({ message }).int(message).positive(message).max(MAX_LOAN_CENTS, LOAN_FORM_MESSAGES.amountTooLarge);
+
+export const specialRepaymentInput = z.object({
+  date: isoDate(LOAN_FORM_MESSAGES.date),
+  amountCents: positiveCents(LOAN_FORM_MESSAGES.specialAmount),
+});
+export type SpecialRepaymentInput = z.infer<typeof specialRepaymentInput>;
+
+const loanFields = {
+  lender: z.string({ message: LOAN_FORM_MESSAGES.lender }).trim().min(1, LOAN_FORM_MESSAGES.lender).max(120, "Höchstens 120 Zeichen."),
+  amountCents: positiveCents(LOAN_FORM_MESSAGES.amount),
+  disbursementDate: isoDate(LOAN_FORM_MESSAGES.disbursementDate),
+  interestRatePercent: percent(LOAN_FORM_MESSAGES.rate).min(0, LOAN_FORM_MESSAGES.rate).max(50, LOAN_FORM_MESSAGES.rate),
+  repaymentKind: z.enum(repaymentKinds, { message: "Bitte die Tilgungsart wählen." }),
+  initialRepaymentPercent: percent(LOAN_FORM_MESSAGES.repayment).nullable().default(null),
+  monthlyPaymentCents: positiveCents(LOAN_FORM_MESSAGES.payment).nullable().default(null),
+  fixationEndDate: isoDate(LOAN_FORM_MESSAGES.date).nullable().default(null),
+  notes: z.string().trim().max(5000, "Höchstens 5000 Zeichen.").default(""),
+  specialRepayments: z.array(specialRepaymentInput).max(MAX_SPECIAL_REPAYMENTS, LOAN_FORM_MESSAGES.tooManySpecials).default([]),
+};
+
+type LoanFields = { [K in keyof typeof loanFields]: z.output<(typeof loanFields)[K]> };
+
+/** The domain's view of a (parsed) loan payload, for checks and schedules. */
+export function toAnnuityLoan(v: Omit<LoanFields, "lender" | "notes">): AnnuityLoan {
+  return {
+    amount: cents(v.amountCents),
+    interestRatePercent: v.interestRatePercent,
+    repayment:
+      v.repaymentKind === "initial_rate"
+        ? { kind: "initialRate", initialRepaymentPercent: v.initialRepaymentPercent ?? 0 }
+        : { kind: "monthlyPayment", monthlyPayment: cents(v.monthlyPaymentCents ?? 0) },
+    startDate: v.disbursementDate,
+    fixationEndDate: v.fixationEndDate,
+    specialRepayments: v.specialRepayments.map((s) => ({ date: s.date, amount: cents(s.amountCents) })),
+  };
+}
+
+/** Cross-field rules, shared by the API schema and the form. */
+function checkLoanTerms(v: LoanFields, ctx: z.RefinementCtx) {
+  const kindField = v.repaymentKind === "initial_rate" ? "initialRepaymentPercent" : "monthlyPaymentCents";
+  if (v.repaymentKind === "initial_rate") {
+    const t = v.initialRepaymentPercent;
+    if (t === null || !(t > 0) || t > 50) ctx.addIssue({ code: "custom", path: [kindField], message: LOAN_FORM_MESSAGES.repayment });
+  } else if (v.monthlyPaymentCents === null) {
+    ctx.addIssue({ code: "custom", path: [kindField], message: LOAN_FORM_MESSAGES.payment });
+  }
+  if (v.fixationEndDate !== null && v.fixationEndDate <= v.disbursementDate) {
+    ctx.addIssue({ code: "custom", path: ["fixationEndDate"], message: LOAN_FORM_MESSAGES.fixationEnd });
+  }
+  v.specialRepayments.forEach((s, i) => {
+    if (s.date <= v.disbursementDate) ctx.addIssue({ code: "custom", path: ["specialRepayments", i, "date"], message: LOAN_FORM_MESSAGES.specialDate });
+  });
+  // The payment must at least cover the first month's interest, or the schedule never ends.
+  const hasTerms = v.repaymentKind === "initial_rate" ? v.initialRepaymentPercent !== null : v.monthlyPaymentCents !== null;
+  if (hasTerms) {
+    const problem = validateLoan(toAnnuityLoan(v));
+    if (problem === LOAN_MESSAGES.paymentTooLow) ctx.addIssue({ code: "custom", path: [kindField], message: problem });
+  }
+}
+
+/** Keeps only the repayment field that belongs to the chosen kind. */
+function normalize<T extends LoanFields>(v: T): T {
+  return v.repaymentKind === "initial_rate" ? { ...v, monthlyPaymentCents: null } : { ...v, initialRepaymentPercent: null };
+}
+
+const loanObject = z.object(loanFields);
+
+/** POST /properties/:id/loans. */
+export const loanInput = loanObject.superRefine(checkLoanTerms).transform(normalize);
+export type LoanInput = z.output<typeof loanInput>;
+export type LoanPayload = z.input<typeof loanInput>;
+
+/** PATCH /loans/:id: the whole loan (Sondertilgungen replaced as a set) plus the version read. */
+export const loanUpdateInput = loanObject
+  .extend({ version: z.number().int().positive() })
+  .superRefine(checkLoanTerms)
+  .transform(normalize);
+export type LoanUpdateInput = z.output<typeof loanUpdateInput>;
+
+// ---------------------------------------------------------------------------------------
+// Form: German text in, the API payload out.
+// ---------------------------------------------------------------------------------------
+
+export const loanFormSchemaBase = z.object({
+  lender: z.string(),
+  amountCents: z.string(),
+  disbursementDate: z.string(),
+  interestRatePercent: z.string(),
+  repaymentKind: z.enum(repaymentKinds),
+  initialRepaymentPercent: z.string(),
+  monthlyPaymentCents: z.string(),
+  fixationEndDate: z.string(),
+  notes: z.string(),
+  specialRepayments: z.array(z.object({ date: z.string(), amountCents: z.string() })),
+});
+export type LoanFormValues = z.input<typeof loanFormSchemaBase>;
+
+type Path = Array<string | number>;
+
+/**
+ * Parses the form's text into a payload. Failing fields get their parser's German
+ * message; the remaining rules come from {@link loanInput}, minus issues on fields that
+ * already failed to parse.
+ */
+export const loanFormSchema = loanFormSchemaBase.transform((f, ctx): LoanInput => {
+  const failed = new Set<string>();
+  const fail = (path: Path, message: string) => {
+    failed.add(path.join("."));
+    ctx.addIssue({ code: "custom", path, message });
+  };
+  const read = <T>(text: string, path: Path, emptyMessage: string, parse: (t: string) => ParseResult<T>): T | null => {
+    const r = text.trim() === "" ? null : parse(text);
+    if (r?.ok) return r.value;
+    fail(path, r ? r.message : emptyMessage);
+    return null;
+  };
+  const money = (text: string, path: Path, emptyMessage: string) =>
+    read(text, path, emptyMessage, (t) => parseEuroToCents(t, { allowNegative: false }));
+  const decimal = (text: string, path: Path, emptyMessage: string) => read(text, path, emptyMessage, (t) => parseDecimal(t.replace("%", "").trim()));
+  const date = (text: string, path: Path, emptyMessage: string) => read(text, path, emptyMessage, parseGermanDate);
+
+  const payload = {
+    lender: f.lender,
+    amountCents: money(f.amountCents, ["amountCents"], LOAN_FORM_MESSAGES.amount),
+    disbursementDate: date(f.disbursementDate, ["disbursementDate"], LOAN_FORM_MESSAGES.disbursementDate),
+    interestRatePercent: decimal(f.interestRatePercent, ["interestRatePercent"], LOAN_FORM_MESSAGES.rate),
+    repaymentKind: f.repaymentKind,
+    initialRepaymentPercent:
+      f.repaymentKind === "initial_rate" ? decimal(f.initialRepaymentPercent, ["initialRepaymentPercent"], LOAN_FORM_MESSAGES.repayment) : null,
+    monthlyPaymentCents: f.repaymentKind === "monthly_payment" ? money(f.monthlyPaymentCents, ["monthlyPaymentCents"], LOAN_FORM_MESSAGES.payment) : null,
+    fixationEndDate: f.fixationEndDate.trim() === "" ? null : date(f.fixationEndDate, ["fixationEndDate"], LOAN_FORM_MESSAGES.date),
+    notes: f.notes,
+    specialRepayments: f.specialRepayments.map((s, i) => ({
+      date: date(s.date, ["specialRepayments", i, "date"], LOAN_FORM_MESSAGES.date),
+      amountCents: money(s.amountCents, ["specialRepayments", i, "amountCents"], LOAN_FORM_MESSAGES.specialAmount),
+    })),
+  };
+
+  const result = loanInput.safeParse(payload);
+  if (result.success && failed.size === 0) return result.data;
+  for (const issue of result.error?.issues ?? []) {
+    const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
+    if (!failed.has(path.join("."))) ctx.addIssue({ code: "custom", path, message: issue.message });
+  }
+  return z.NEVER;
+});

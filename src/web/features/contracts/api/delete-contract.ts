@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/web/lib/api";
+import { invalidatePortfolio } from "@/web/features/properties/lib/query-keys";
+
+export const deleteContract = (id: string) => apiFetch<void>(`/contracts/${encodeURIComponent(id)}`, { method: "DELETE" });
+
+export function useDeleteContract() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteContract, onSuccess: () => invalidatePortfolio(queryClient) });
+}

@@ -1,0 +1,23 @@
+import type { ContractDto } from "@/shared/portfolio-types";
+
+export const TENANT_ID = "7d5c1f7e-8f7a-4c53-9c1e-2f4a8b0e1a11";
+
+/** A contract as GET /units/:id/contracts answers it. */
+export const contract = (over: Partial<ContractDto> = {}): ContractDto => ({
+  id: "c1",
+  version: 3,
+  tenantId: TENANT_ID,
+  tenant: { id: TENANT_ID, firstName: "Mia", lastName: "Berg", email: "mia@beispiel.de" },
+  unitId: "u1",
+  roomId: null,
+  roomCode: null,
+  startDate: "2030-01-01",
+  endDate: null,
+  isLimitedTerm: false,
+  coldRentCents: 85000,
+  serviceChargeCents: 15050,
+  depositCents: 255000,
+  warmRentCents: 100050,
+  status: "active",
+  ...over,
+});

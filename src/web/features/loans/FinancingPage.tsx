@@ -1,0 +1,142 @@
+import { Link, useParams } from "@tanstack/react-router";
+import { CalendarClock, Landmark, Percent, Plus, SearchX, Wallet } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { formatMonthYear } from "@/shared/dates";
+import type { LoanDto } from "@/shared/loan-types";
+import { messages } from "@/shared/messages";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { ConfirmDeleteDialog } from "@/web/components/ui/confirm-delete-dialog";
+import { Spinner } from "@/web/components/ui/spinner";
+import { EmptyState } from "@/web/features/dashboard/EmptyState";
+import { PageHeader } from "@/web/features/dashboard/PageHeader";
+import { Breadcrumbs, crumbLinkClass } from "@/web/features/properties/components/Breadcrumbs";
+import { useRole } from "@/web/features/dashboard/use-me";
+import { ApiError } from "@/web/lib/api";
+import { logError } from "@/web/lib/log";
+import { useDeleteLoan } from "./api/delete-loan";
+import { useFinancingMetrics } from "./api/get-financing-metrics";
+import { usePropertyLoans } from "./api/list-property-loans";
+import { LOAN_TOASTS, LoanDialog } from "./components/LoanDialog";
+import { LoanSection } from "./components/LoanSection";
+import { StatTile } from "./components/StatTile";
+import { canWrite, euro, rateLabel, yearsLeftLabel } from "./lib/format";
+
+/** /dashboard/properties/:propertyId/financing: the property's loans with schedules. */
+export function FinancingPage() {
+  const { propertyId = "" } = useParams({ strict: false });
+  const loans = usePropertyLoans(propertyId);
+  const metrics = useFinancingMetrics(propertyId);
+  const mayWrite = canWrite(useRole());
+  const deleteLoan = useDeleteLoan();
+  const [editing, setEditing] = useState<{ loan?: LoanDto } | null>(null);
+  const [deleting, setDeleting] = useState<LoanDto | null>(null);
+
+  if (loans.isPending) {
+    return (
+      <div className="py-12">
+        <Spinner label="Finanzierungen werden geladen …" />
+      </div>
+    );
+  }
+  if (loans.isError) {
+    const missing = loans.error instanceof ApiError && loans.error.status === 404;
+    return (
+      <EmptyState
+        Icon={SearchX}
+        title={missing ? "Immobilie nicht gefunden" : "Finanzierungen konnten nicht geladen werden"}
+        action={
+          <Link to="/dashboard/properties" className="text-primary underline">
+            Zu den Immobilien
+          </Link>
+        }
+      >
+        {loans.error.message}
+      </EmptyState>
+    );
+  }
+
+  const { property, items } = loans.data;
+  const addButton = mayWrite ? (
+    <Button onClick={() => setEditing({})}>
+      <Plus className="h-4 w-4" aria-hidden /> Finanzierung hinzufügen
+    </Button>
+  ) : null;
+
+  const confirmDelete = async () => {
+    if (!deleting) return false;
+    try {
+      await deleteLoan.mutateAsync(deleting.id);
+      toast.success(LOAN_TOASTS.deleted);
+      return true;
+    } catch (err) {
+      if (!(err instanceof ApiError)) logError(LOAN_TOASTS.deleteFailed, err);
+      toast.error(err instanceof ApiError ? err.body.message : LOAN_TOASTS.deleteFailed);
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          <Link key="list" to="/dashboard/properties" className={crumbLinkClass}>
+            Immobilien
+          </Link>,
+          <Link key="property" to="/dashboard/properties/$propertyId" params={{ propertyId }} className={crumbLinkClass}>
+            {property.name}
+          </Link>,
+          "Finanzierungen",
+        ]}
+      />
+      <PageHeader title="Finanzierungen" description={`Darlehen, Tilgungspläne und Zinsbindung für ${property.name}.`} actions={items.length > 0 ? addButton : null} />
+
+      {items.length === 0 ? (
+        <EmptyState Icon={Landmark} title={messages.noFinancing} action={addButton}>
+          Erfasse Darlehensbetrag, Sollzins, Tilgung und Zinsbindung – Hausbuch rechnet den Tilgungsplan Monat für Monat.
+        </EmptyState>
+      ) : (
+        <div className="space-y-6">
+          {metrics.data?.hasFinancingData ? (
+            <Card className="grid grid-cols-2 gap-px overflow-hidden bg-border lg:grid-cols-4" aria-label="Summe aller Darlehen">
+              <StatTile Icon={Landmark} label="Restschuld" value={euro(metrics.data.totalRemainingDebt)} hint={`von ${euro(metrics.data.totalOriginalLoanAmount)}`} />
+              <StatTile
+                Icon={Wallet}
+                label="Monatliche Rate"
+                value={euro(metrics.data.totalMonthlyPayment, 2)}
+                hint={`~${euro(metrics.data.estimatedMonthlyInterest, 2)} Zinsen`}
+              />
+              <StatTile Icon={Percent} label="Ø Sollzins" value={rateLabel(metrics.data.averageInterestRate)} hint="gewichtet nach Restschuld" />
+              <StatTile
+                Icon={CalendarClock}
+                label="Nächste Zinsbindung"
+                value={metrics.data.nextRenewalDate ? formatMonthYear(metrics.data.nextRenewalDate) : "–"}
+                hint={metrics.data.nextRenewalDate ? yearsLeftLabel(metrics.data.nextRenewalYears) : "keine hinterlegt"}
+              />
+            </Card>
+          ) : null}
+          {items.map((loan) => (
+            <LoanSection
+              key={loan.id}
+              loan={loan}
+              onEdit={mayWrite ? () => setEditing({ loan }) : undefined}
+              onDelete={mayWrite ? () => setDeleting(loan) : undefined}
+            />
+          ))}
+        </div>
+      )}
+
+      {mayWrite ? (
+        <LoanDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} propertyId={propertyId} loan={editing?.loan} />
+      ) : null}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Finanzierung „${deleting?.lender ?? ""}“ löschen?`}
+        description="Das Darlehen, sein Tilgungsplan und alle Sondertilgungen werden dauerhaft gelöscht. Das kann nicht rückgängig gemacht werden."
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { ApiError, NetworkError, UNEXPECTED_ERROR } from "@/web/lib/api";
+import { selectedWorkspaceId } from "@/web/lib/workspace";
+
+function workspaceHeader(): Record<string, string> {
+  const id = selectedWorkspaceId();
+  return id ? { "X-Workspace-Id": id } : {};
+}
+
+/** "attachment; filename*=UTF-8''Tilgungsplan-K%C3%B6ln.csv" → "Tilgungsplan-Köln.csv" */
+export function fileNameFrom(disposition: string | null, fallback: string): string {
+  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (star) {
+    try {
+      return decodeURIComponent(star);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
+}
+
+/**
+ * GET /loans/:id/schedule.(csv|xlsx) and hand the file to the browser. A fetch
+ * instead of a plain link, because only a fetch can name the workspace in a header.
+ */
+export async function downloadSchedule(loanId: string, format: "csv" | "xlsx"): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/v1/loans/${encodeURIComponent(loanId)}/schedule.${format}`, {
+      credentials: "same-origin",
+      headers: workspaceHeader(),
+    });
+  } catch (err) {
+    throw new NetworkError(err instanceof Error ? err.message : String(err));
+  }
+  if (!res.ok) {
+    const body = await res.json().catch(() => null);
+    throw new ApiError(res.status, body && typeof body.message === "string" ? body : { message: UNEXPECTED_ERROR, details: null, hint: null, code: String(res.status) });
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileNameFrom(res.headers.get("content-disposition"), `Tilgungsplan.${format}`);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

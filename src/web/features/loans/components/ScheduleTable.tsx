@@ -1,0 +1,178 @@
+import { ChevronRight } from "lucide-react";
+import { useMemo, useState, type ReactNode } from "react";
+import { formatDate, today } from "@/shared/dates";
+import type { LoanScheduleDto, ScheduleRowDto } from "@/shared/loan-types";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/cn";
+import { euro } from "../lib/format";
+
+type Year = {
+  year: string;
+  rows: ScheduleRowDto[];
+  payment: number;
+  interest: number;
+  principal: number;
+  special: number;
+  closing: number;
+};
+
+function groupByYear(rows: ScheduleRowDto[]): Year[] {
+  const years: Year[] = [];
+  for (const row of rows) {
+    const year = row.date.slice(0, 4);
+    let group = years.at(-1);
+    if (!group || group.year !== year) {
+      group = { year, rows: [], payment: 0, interest: 0, principal: 0, special: 0, closing: 0 };
+      years.push(group);
+    }
+    group.rows.push(row);
+    group.payment += row.paymentCents;
+    group.interest += row.interestCents;
+    group.principal += row.principalCents;
+    group.special += row.specialRepaymentCents;
+    group.closing = row.closingBalanceCents;
+  }
+  return years;
+}
+
+const num = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
+// The payment is the same every month and shown above; phones skip the column.
+const rateCol = "hidden sm:table-cell";
+// The first column stays put while the amounts scroll sideways on a phone; sticky
+// cells need an opaque background of their row's colour.
+const sticky = "sticky left-0 z-10";
+const fixationBg = "bg-[color-mix(in_oklab,var(--color-warning)_12%,var(--color-card))]";
+
+/**
+ * The month-by-month Tilgungsplan as one row per year (sums and the balance at the
+ * year's end) that opens into its months. 30 years stay 30 rows until asked.
+ */
+export function ScheduleTable({ schedule, caption, title, actions }: { schedule: LoanScheduleDto; caption: string; title: ReactNode; actions?: ReactNode }) {
+  const years = useMemo(() => groupByYear(schedule.rows), [schedule.rows]);
+  const currentYear = today().slice(0, 4);
+  const [open, setOpen] = useState<Set<string>>(() => new Set(years.some((y) => y.year === currentYear) ? [currentYear] : []));
+  const allOpen = open.size === years.length;
+  // The last payment on or before the fixation end carries the balance that needs follow-up financing.
+  const fixationRowMonth = useMemo(() => {
+    const end = schedule.fixationEndDate;
+    if (!end) return null;
+    const row = [...schedule.rows].reverse().find((r) => r.date <= end);
+    return row && end <= (schedule.rows.at(-1)?.date ?? "") ? row.month : null;
+  }, [schedule]);
+
+  const toggle = (year: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(year)) next.delete(year);
+      else next.add(year);
+      return next;
+    });
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {title}
+        {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+      </div>
+      <Button variant="link" size="sm" className="mb-1 px-0!" onClick={() => setOpen(allOpen ? new Set() : new Set(years.map((y) => y.year)))}>
+        {allOpen ? "Alle Jahre zuklappen" : "Alle Jahre aufklappen"}
+      </Button>
+      <div className="overflow-x-auto rounded-lg border border-border">
+        <table className="w-full min-w-[30rem] border-collapse text-sm sm:min-w-[40rem]">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-muted text-xs text-muted-foreground">
+            <tr>
+              <th scope="col" className={cn(sticky, "bg-muted px-3 py-2 text-left font-medium")}>
+                Zeitraum
+              </th>
+              <th scope="col" className={cn(num, rateCol, "font-medium")}>
+                Rate
+              </th>
+              <th scope="col" className={cn(num, "font-medium")}>
+                Zinsen
+              </th>
+              <th scope="col" className={cn(num, "font-medium")}>
+                Tilgung
+              </th>
+              <th scope="col" className={cn(num, "font-medium")}>
+                Sondertilgung
+              </th>
+              <th scope="col" className={cn(num, "font-medium")}>
+                Restschuld
+              </th>
+            </tr>
+          </thead>
+          {years.map((y) => {
+            const expanded = open.has(y.year);
+            return (
+              <tbody key={y.year} className="border-t border-border">
+                <tr className="bg-card font-medium">
+                  <th scope="row" className={cn(sticky, "bg-card px-1 py-1 text-left")}>
+                    <button
+                      type="button"
+                      aria-expanded={expanded}
+                      onClick={() => toggle(y.year)}
+                      className="inline-flex cursor-pointer items-center gap-1.5 rounded px-2 py-1 hover:bg-muted"
+                    >
+                      <ChevronRight className={cn("h-4 w-4 text-muted-foreground transition-transform", expanded && "rotate-90")} aria-hidden />
+                      {y.year}
+                      <span className="hidden font-normal text-muted-foreground sm:inline">
+                        · {y.rows.length} {y.rows.length === 1 ? "Rate" : "Raten"}
+                      </span>
+                    </button>
+                  </th>
+                  <td className={cn(num, rateCol)}>{euro(y.payment, 2)}</td>
+                  <td className={num}>{euro(y.interest, 2)}</td>
+                  <td className={num}>{euro(y.principal, 2)}</td>
+                  <td className={num}>{y.special > 0 ? euro(y.special, 2) : "–"}</td>
+                  <td className={num}>{euro(y.closing, 2)}</td>
+                </tr>
+                {expanded
+                  ? y.rows.map((r) => (
+                      <tr
+                        key={r.month}
+                        className={cn("text-muted-foreground", r.month === fixationRowMonth ? cn(fixationBg, "text-foreground") : "bg-background")}
+                      >
+                        <th
+                          scope="row"
+                          className={cn(sticky, r.month === fixationRowMonth ? fixationBg : "bg-background", "py-1.5 pr-3 pl-9 text-left font-normal whitespace-nowrap")}
+                        >
+                          {formatDate(r.date)}
+                          <span className="ml-2 hidden text-xs sm:inline">Nr. {r.month}</span>
+                          {r.month === fixationRowMonth ? (
+                            <Badge tone="warning" className="ml-2">
+                              Ende Zinsbindung
+                            </Badge>
+                          ) : null}
+                        </th>
+                        <td className={cn(num, rateCol, "py-1.5")}>{euro(r.paymentCents, 2)}</td>
+                        <td className={cn(num, "py-1.5")}>{euro(r.interestCents, 2)}</td>
+                        <td className={cn(num, "py-1.5")}>{euro(r.principalCents, 2)}</td>
+                        <td className={cn(num, "py-1.5", r.specialRepaymentCents > 0 && "font-medium text-foreground")}>
+                          {r.specialRepaymentCents > 0 ? euro(r.specialRepaymentCents, 2) : "–"}
+                        </td>
+                        <td className={cn(num, "py-1.5 text-foreground")}>{euro(r.closingBalanceCents, 2)}</td>
+                      </tr>
+                    ))
+                  : null}
+              </tbody>
+            );
+          })}
+          <tfoot className="border-t-2 border-border bg-muted font-semibold">
+            <tr>
+              <th scope="row" className={cn(sticky, "bg-muted px-3 py-2 text-left")}>
+                Summe
+              </th>
+              <td className={cn(num, rateCol)}>{euro(schedule.totalInterestCents + schedule.totalPrincipalCents, 2)}</td>
+              <td className={num}>{euro(schedule.totalInterestCents, 2)}</td>
+              <td className={num}>{euro(schedule.totalPrincipalCents, 2)}</td>
+              <td className={num}>{euro(schedule.totalSpecialRepaymentsCents, 2)}</td>
+              <td className={num}>{euro(schedule.rows.at(-1)?.closingBalanceCents ?? schedule.amountCents, 2)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Role } from "@/shared/api-types";
+import { formatNumber } from "@/shared/format";
+import { cents, formatEuro, type Cents } from "@/shared/money";
+
+/** API cents (plain numbers) → "1.234,56 €" or "1.235 €". */
+export const euro = (value: number | null | undefined, decimals: 0 | 2 = 0) =>
+  formatEuro(value === null || value === undefined ? value : (cents(value) as Cents), { decimals });
+
+/** 2 → "2,00 %", 3.875 → "3,875 %": rates keep the third decimal a bank may use. */
+export function rateLabel(percent: number | null | undefined): string {
+  if (percent === null || percent === undefined) return "–";
+  const decimals = Math.round(percent * 100) / 100 === percent ? 2 : 3;
+  return `${formatNumber(percent, decimals)}\u00A0%`;
+}
+
+/** 9.9 → "noch 9,9 Jahre", 1 → "noch 1 Jahr", 0 → "endet in diesem Monat". */
+export function yearsLeftLabel(years: number | null | undefined): string {
+  if (years === null || years === undefined) return "";
+  if (years <= 0) return "endet in diesem Monat";
+  const text = formatNumber(years, Number.isInteger(years) ? 0 : 1);
+  return `noch ${text} ${years === 1 ? "Jahr" : "Jahre"}`;
+}
+
+/** Admins and editors change loans; a viewer only reads (the server answers 403 anyway). */
+export const canWrite = (role: Role | undefined) => role === "admin" || role === "editor";

@@ -1,0 +1,99 @@
+import { useState } from "react";
+import { Building2, Plus, Sparkles } from "lucide-react";
+import { toast } from "sonner";
+import type { PropertyDto } from "@/shared/portfolio-types";
+import { Button } from "@/web/components/ui/button";
+import { EmptyState } from "@/web/features/dashboard/EmptyState";
+import { PageHeader } from "@/web/features/dashboard/PageHeader";
+import { PortfolioFinancingSummary } from "@/web/features/loans/components/PortfolioFinancingSummary";
+import { useCreateDemoPortfolio } from "./api/create-demo-portfolio";
+import { usePortfolioOverview } from "./api/get-portfolio-overview";
+import { DeletePropertyDialog } from "./components/DeletePropertyDialog";
+import { FiguresGrid } from "./components/FiguresGrid";
+import { PropertyFormDialog } from "./components/PropertyFormDialog";
+import { PropertyList } from "./components/PropertyList";
+import { ErrorCard, LoadingCard } from "./components/QueryState";
+import { errorMessage } from "./lib/errors";
+import { useCanWrite } from "./lib/use-can-write";
+
+/** /dashboard/properties: portfolio figures, financing summary and the property list. */
+export function PropertiesPage() {
+  const canWrite = useCanWrite();
+  const overview = usePortfolioOverview();
+  const demo = useCreateDemoPortfolio();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<PropertyDto | null>(null);
+  const [deleting, setDeleting] = useState<PropertyDto | null>(null);
+
+  const openCreate = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+  const createDemo = async () => {
+    try {
+      await demo.mutateAsync();
+      toast.success("Demo-Portfolio angelegt");
+    } catch (err) {
+      toast.error(errorMessage(err, "Fehler beim Anlegen des Demo-Portfolios"));
+    }
+  };
+
+  const empty = overview.data?.propertyCount === 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Immobilien"
+        description="Dein Portfolio auf einen Blick."
+        actions={
+          canWrite && !empty && overview.data ? (
+            <Button onClick={openCreate}>
+              <Plus className="h-4 w-4" aria-hidden /> Immobilie anlegen
+            </Button>
+          ) : null
+        }
+      />
+      {overview.isPending ? (
+        <LoadingCard />
+      ) : overview.isError ? (
+        <ErrorCard error={overview.error} fallback="Die Kennzahlen konnten nicht geladen werden." onRetry={() => void overview.refetch()} />
+      ) : empty ? (
+        <EmptyState
+          Icon={Building2}
+          title="Noch keine Immobilien"
+          action={
+            canWrite ? (
+              <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+                <Button onClick={openCreate}>
+                  <Plus className="h-4 w-4" aria-hidden /> Immobilie anlegen
+                </Button>
+                <Button variant="outline" onClick={() => void createDemo()} disabled={demo.isPending}>
+                  <Sparkles className="h-4 w-4" aria-hidden /> {demo.isPending ? "Wird angelegt …" : "Demo-Portfolio anlegen"}
+                </Button>
+              </div>
+            ) : null
+          }
+        >
+          {canWrite
+            ? "Lege Deine erste Immobilie an – oder schau Dir Hausbuch mit einem Demo-Portfolio an, das Du jederzeit wieder löschen kannst."
+            : "In diesem Portfolio gibt es noch keine Immobilien."}
+        </EmptyState>
+      ) : (
+        <div className="space-y-6">
+          <FiguresGrid figures={overview.data} />
+          <PortfolioFinancingSummary />
+          <PropertyList
+            canWrite={canWrite}
+            onEdit={(p) => {
+              setEditing(p);
+              setFormOpen(true);
+            }}
+            onDelete={setDeleting}
+          />
+        </div>
+      )}
+      <PropertyFormDialog open={formOpen} onOpenChange={setFormOpen} property={editing} />
+      <DeletePropertyDialog property={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

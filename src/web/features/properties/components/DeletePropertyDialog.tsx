@@ -1,0 +1,35 @@
+import { toast } from "sonner";
+import type { PropertyDto } from "@/shared/portfolio-types";
+import { ConfirmDeleteDialog } from "@/web/components/ui/confirm-delete-dialog";
+import { useDeleteProperty } from "../api/delete-property";
+import { errorMessage } from "../lib/errors";
+
+export function DeletePropertyDialog({ property, onClose, onDeleted }: { property: PropertyDto | null; onClose: () => void; onDeleted?: () => void }) {
+  const remove = useDeleteProperty();
+  return (
+    <ConfirmDeleteDialog
+      open={property !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Immobilie löschen?"
+      description={
+        <>
+          „{property?.name}“ wird mit allen Einheiten, Zimmern, Mietverträgen und Finanzierungen endgültig gelöscht.
+        </>
+      }
+      onConfirm={async () => {
+        if (!property) return false;
+        try {
+          await remove.mutateAsync(property.id);
+          toast.success("Immobilie gelöscht");
+          onDeleted?.();
+          return true;
+        } catch (err) {
+          toast.error(errorMessage(err, "Fehler beim Löschen der Immobilie"));
+          return false;
+        }
+      }}
+    />
+  );
+}

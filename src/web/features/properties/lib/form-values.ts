@@ -1,0 +1,38 @@
+import { centsToInputValue, parseEuroToCents, type Cents } from "@/shared/money";
+import { parseDecimal, parseInteger, toDecimalInput } from "@/shared/number";
+import type { ParseResult } from "@/shared/result";
+
+// Form fields are text; the API wants cents, numbers and nulls. A bad entry
+// is reported as a German message for its field instead of throwing.
+
+export type Report = (message: string) => void;
+
+function readOptional<T>(value: string, parse: (text: string) => ParseResult<T>, report: Report): T | null {
+  if (value.trim() === "") return null;
+  const result = parse(value);
+  if (!result.ok) {
+    report(result.message);
+    return null;
+  }
+  return result.value;
+}
+
+/** Money text (already stripped by MoneyInput) → cents; empty → null; negative refused. */
+export const optionalEuro = (value: string, report: Report): Cents | null =>
+  readOptional(value, (t) => parseEuroToCents(t, { allowNegative: false }), report);
+
+export const optionalDecimal = (value: string, report: Report): number | null => readOptional(value, parseDecimal, report);
+
+export const optionalInteger = (value: string, report: Report): number | null => readOptional(value, parseInteger, report);
+
+export const optionalDate = (value: string): string | null => (value === "" ? null : value);
+
+export const euroInput = (value: number | null | undefined): string => (value === null || value === undefined ? "" : centsToInputValue(value as Cents));
+
+/** 72.5 → "72,5", 100 → "100": what a decimal input is prefilled with. */
+export const decimalInput = (value: number | string | null | undefined, decimals = 2): string => {
+  if (value === null || value === undefined || value === "") return "";
+  const n = typeof value === "number" ? value : Number(value);
+  if (!Number.isFinite(n)) return "";
+  return toDecimalInput(n, decimals).replace(/,?0+$/, "");
+};

@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { roomInput, type RoomInput } from "@/shared/schemas/portfolio";
+import type { RoomDto } from "@/shared/portfolio-types";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogBody, DialogContent, DialogFooter } from "@/web/components/ui/dialog";
+import { Field } from "@/web/components/ui/field";
+import { Input } from "@/web/components/ui/input";
+import { apiSchemaResolver } from "@/web/features/properties/lib/form-resolver";
+import { decimalInput, optionalDecimal } from "@/web/features/properties/lib/form-values";
+import { errorMessage, isStale } from "@/web/features/properties/lib/errors";
+import { useCreateRoom } from "../api/create-room";
+import { roomListQuery } from "../api/list-rooms";
+import { useUpdateRoom } from "../api/update-room";
+
+type RoomFormValues = { code: string; sizeSqm: string };
+
+const roomResolver = apiSchemaResolver<RoomFormValues, RoomInput>(roomInput, (v, addIssue) => ({
+  code: v.code,
+  sizeSqm: optionalDecimal(v.sizeSqm, (m) => addIssue("sizeSqm", m)),
+}));
+
+const defaults = (room: RoomDto | null): RoomFormValues => ({ code: room?.code ?? "", sizeSqm: decimalInput(room?.sizeSqm) });
+
+export function RoomFormDialog({ open, onOpenChange, unitId, room }: { open: boolean; onOpenChange: (open: boolean) => void; unitId: string; room?: RoomDto | null }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="sm" title={room ? <>Zimmer bearbeiten – <span className="whitespace-nowrap">{room.code}</span></> : "Zimmer hinzufügen"}>
+        <RoomForm unitId={unitId} room={room ?? null} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RoomForm({ unitId, room, onDone }: { unitId: string; room: RoomDto | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const create = useCreateRoom();
+  const update = useUpdateRoom();
+  const [version, setVersion] = useState(room?.version);
+  const { register, handleSubmit, formState, reset, setError } = useForm<RoomFormValues, unknown, RoomInput>({ defaultValues: defaults(room), resolver: roomResolver });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      if (room) {
+        await update.mutateAsync({ id: room.id, version: version ?? room.version, input });
+        toast.success("Zimmer gespeichert");
+      } else {
+        await create.mutateAsync({ unitId, input });
+        toast.success(`Zimmer ${input.code} angelegt`);
+      }
+      onDone();
+    } catch (err) {
+      const message = errorMessage(err, "Fehler beim Speichern des Zimmers");
+      toast.error(message);
+      if (room && isStale(err)) {
+        const fresh = (await queryClient.fetchQuery({ ...roomListQuery(unitId), staleTime: 0 }).catch(() => null))?.find((r) => r.id === room.id);
+        if (fresh) {
+          reset(defaults(fresh));
+          setVersion(fresh.version);
+        }
+      } else {
+        setError("code", { message });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <DialogBody className="space-y-4">
+        <Field id="room-code" label="Zimmercode *" error={errors.code?.message}>
+          <Input id="room-code" placeholder="z. B. Z1" autoComplete="off" aria-invalid={!!errors.code} {...register("code")} />
+        </Field>
+        <Field id="room-size" label="Fläche (m²)" error={errors.sizeSqm?.message}>
+          <Input id="room-size" inputMode="decimal" placeholder="z. B. 14,5" autoComplete="off" aria-invalid={!!errors.sizeSqm} {...register("sizeSqm")} />
+        </Field>
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Abbrechen
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Wird gespeichert …" : room ? "Speichern" : "Zimmer anlegen"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { Page, TenantListItem } from "@/shared/portfolio-types";
+import { apiFetch } from "@/web/lib/api";
+import { portfolioKeys } from "@/web/features/properties/lib/query-keys";
+
+export type TenantListParams = { search: string; page: number; pageSize: number };
+
+export const listTenants = (p: TenantListParams) => {
+  const query = new URLSearchParams({ search: p.search, page: String(p.page), pageSize: String(p.pageSize) });
+  return apiFetch<Page<TenantListItem>>(`/tenants?${query}`);
+};
+
+export const tenantListQuery = (p: TenantListParams) =>
+  queryOptions({ queryKey: portfolioKeys.tenantList(p), queryFn: () => listTenants(p), placeholderData: keepPreviousData });
+
+export const useTenantList = (p: TenantListParams) => useQuery(tenantListQuery(p));

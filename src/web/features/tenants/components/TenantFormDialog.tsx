@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { TenantInput } from "@/shared/schemas/portfolio";
+import type { TenantDto } from "@/shared/portfolio-types";
+import { messages } from "@/shared/messages";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogBody, DialogContent, DialogFooter } from "@/web/components/ui/dialog";
+import { Field } from "@/web/components/ui/field";
+import { Input } from "@/web/components/ui/input";
+import { errorMessage, isStale } from "@/web/features/properties/lib/errors";
+import { useCreateTenant } from "../api/create-tenant";
+import { allTenantsQuery } from "../api/list-all-tenants";
+import { useUpdateTenant } from "../api/update-tenant";
+import { tenantFormDefaults, tenantResolver, type TenantFormValues } from "../tenant-form";
+
+/**
+ * Create (SPEC §2 "New-tenant dialog", also nested in the contract dialog) or
+ * edit a tenant. Validation problems are toasted with the spec's texts and
+ * marked at the fields.
+ */
+export function TenantFormDialog({
+  open,
+  onOpenChange,
+  tenant,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  tenant?: TenantDto | null;
+  onCreated?: (tenant: TenantDto) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="md" title={tenant ? "Mieter bearbeiten" : "Neuer Mieter"}>
+        <TenantForm tenant={tenant ?? null} onCreated={onCreated} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TenantForm({ tenant, onCreated, onDone }: { tenant: TenantDto | null; onCreated?: ((t: TenantDto) => void) | undefined; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const create = useCreateTenant();
+  const update = useUpdateTenant();
+  const [version, setVersion] = useState(tenant?.version);
+  const { register, handleSubmit, formState, reset } = useForm<TenantFormValues, unknown, TenantInput>({
+    defaultValues: tenantFormDefaults(tenant),
+    resolver: tenantResolver,
+  });
+  const errors = formState.errors;
+
+  const save = handleSubmit(
+    async (input) => {
+      try {
+        if (tenant) {
+          await update.mutateAsync({ id: tenant.id, version: version ?? tenant.version, input });
+          toast.success("Mieter gespeichert");
+        } else {
+          const created = await create.mutateAsync(input);
+          toast.success(messages.tenantCreated);
+          onCreated?.(created);
+        }
+        onDone();
+      } catch (err) {
+        toast.error(errorMessage(err, tenant ? "Fehler beim Speichern des Mieters" : messages.createTenantFailed));
+        if (tenant && isStale(err)) {
+          const all = await queryClient.fetchQuery({ ...allTenantsQuery(), staleTime: 0 }).catch(() => null);
+          const fresh = all?.find((t) => t.id === tenant.id);
+          if (fresh) {
+            reset(tenantFormDefaults(fresh));
+            setVersion(fresh.version);
+          }
+        }
+      }
+    },
+    (errs) => {
+      // SPEC §8: names first, then the e-mail address.
+      const first = errs.firstName ?? errs.lastName ?? errs.email ?? errs.phone;
+      if (first?.message) toast.error(first.message);
+    },
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    // Nested in the contract dialog: React would bubble this submit to the outer form.
+    event.stopPropagation();
+    void save(event);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <DialogBody className="space-y-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Field id="tenant-first-name" label="Vorname *" error={errors.firstName?.message}>
+            <Input id="tenant-first-name" autoComplete="off" aria-invalid={!!errors.firstName} {...register("firstName")} />
+          </Field>
+          <Field id="tenant-last-name" label="Nachname *" error={errors.lastName?.message}>
+            <Input id="tenant-last-name" autoComplete="off" aria-invalid={!!errors.lastName} {...register("lastName")} />
+          </Field>
+        </div>
+        <Field id="tenant-email" label="E-Mail" error={errors.email?.message}>
+          <Input id="tenant-email" type="email" autoComplete="off" aria-invalid={!!errors.email} {...register("email")} />
+        </Field>
+        <Field id="tenant-phone" label="Telefon" error={errors.phone?.message}>
+          <Input id="tenant-phone" type="tel" autoComplete="off" aria-invalid={!!errors.phone} {...register("phone")} />
+        </Field>
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Abbrechen
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Wird gespeichert …" : tenant ? "Speichern" : "Mieter anlegen"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState, type ReactNode } from "react";
+import { Link, useNavigate, useParams } from "@tanstack/react-router";
+import { Pencil, Trash2 } from "lucide-react";
+import type { ContractDto, RoomDto } from "@/shared/portfolio-types";
+import { furnishingLabels, unitTypeLabels, unitUsageLabels } from "@/shared/schemas/portfolio";
+import { formatArea, formatDate, formatEuro } from "@/shared/format";
+import type { Cents } from "@/shared/money";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { RentalContractDialog } from "@/web/features/contracts/components/RentalContractDialog";
+import { ContractList } from "@/web/features/contracts/components/ContractList";
+import { Breadcrumbs, crumbLinkClass } from "@/web/features/properties/components/Breadcrumbs";
+import { ErrorCard, LoadingCard } from "@/web/features/properties/components/QueryState";
+import { useCanWrite } from "@/web/features/properties/lib/use-can-write";
+import { RoomList } from "@/web/features/rooms/components/RoomList";
+import { useUnit, type UnitWithProperty } from "./api/get-unit";
+import { DeleteUnitDialog } from "./components/DeleteUnitDialog";
+import { UnitFormDialog } from "./components/UnitFormDialog";
+import { UsageBadge } from "./components/UsageBadge";
+
+/** /dashboard/properties/:propertyId/units/:unitId: a unit with its rooms (WG) and contracts. */
+export function UnitPage() {
+  const { propertyId = "", unitId = "" } = useParams({ strict: false });
+  const unit = useUnit(unitId);
+  if (unit.isPending) return <LoadingCard />;
+  if (unit.isError) {
+    return (
+      <>
+        <Breadcrumbs
+          items={[
+            <Link key="l" to="/dashboard/properties" className={crumbLinkClass}>
+              Immobilien
+            </Link>,
+            "Einheit nicht gefunden",
+          ]}
+        />
+        <ErrorCard error={unit.error} fallback="Die Einheit konnte nicht geladen werden." onRetry={() => void unit.refetch()} />
+      </>
+    );
+  }
+  return <UnitView unit={unit.data} propertyId={propertyId || unit.data.propertyId} />;
+}
+
+type ContractDialogState = { open: boolean; contract: ContractDto | null; roomId: string | null };
+
+function UnitView({ unit, propertyId }: { unit: UnitWithProperty; propertyId: string }) {
+  const navigate = useNavigate();
+  const canWrite = useCanWrite();
+  const isWG = unit.usage === "shared_housing";
+  const [dialog, setDialog] = useState<ContractDialogState>({ open: false, contract: null, roomId: null });
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const openContract = (contract: ContractDto | null, room?: RoomDto) => setDialog({ open: true, contract, roomId: room?.id ?? null });
+
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          <Link key="l" to="/dashboard/properties" className={crumbLinkClass}>
+            Immobilien
+          </Link>,
+          <Link key="p" to="/dashboard/properties/$propertyId" params={{ propertyId }} className={crumbLinkClass}>
+            {unit.propertyName}
+          </Link>,
+          `Einheit ${unit.code}`,
+        ]}
+      />
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-semibold tracking-tight break-all">Einheit {unit.code}</h1>
+            <UsageBadge usage={unit.usage} />
+          </div>
+          <p className="mt-1 text-muted-foreground">
+            {unitTypeLabels[unit.type]} · {furnishingLabels[unit.furnishing]}
+            {unit.sizeSqm !== null ? ` · ${formatArea(unit.sizeSqm)}` : ""}
+          </p>
+        </div>
+        {canWrite ? (
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil className="h-4 w-4" aria-hidden /> Bearbeiten
+            </Button>
+            <Button variant="outline" className="text-destructive hover:bg-destructive/10" onClick={() => setDeleting(true)}>
+              <Trash2 className="h-4 w-4" aria-hidden /> Löschen
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          {isWG ? <RoomList unitId={unit.id} canWrite={canWrite} onRent={(room) => openContract(null, room)} /> : null}
+          <ContractList unitId={unit.id} isWGUnit={isWG} canWrite={canWrite} onCreate={() => openContract(null)} onEdit={(c) => openContract(c)} />
+        </div>
+        <UnitFacts unit={unit} />
+      </div>
+
+      <RentalContractDialog
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        unitId={unit.id}
+        unitCode={unit.code}
+        isWGUnit={isWG}
+        existingContract={dialog.contract}
+        preselectedRoomId={dialog.roomId}
+      />
+      <UnitFormDialog open={editing} onOpenChange={setEditing} propertyId={unit.propertyId} unit={unit} />
+      <DeleteUnitDialog
+        unit={deleting ? unit : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate({ to: "/dashboard/properties/$propertyId", params: { propertyId } })}
+      />
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right">{children}</dd>
+    </div>
+  );
+}
+
+function UnitFacts({ unit }: { unit: UnitWithProperty }) {
+  return (
+    <Card className="h-fit p-5">
+      <h2 className="text-base font-semibold">Daten der Einheit</h2>
+      <dl className="mt-3 divide-y divide-border text-sm">
+        <Fact label="Einheitscode">{unit.code}</Fact>
+        <Fact label="Einheitennummer">{unit.unitNumber ?? "–"}</Fact>
+        <Fact label="Typ">{unitTypeLabels[unit.type]}</Fact>
+        <Fact label="Nutzung">{unitUsageLabels[unit.usage]}</Fact>
+        <Fact label="Ausstattung">{furnishingLabels[unit.furnishing]}</Fact>
+        <Fact label="Fläche">{formatArea(unit.sizeSqm)}</Fact>
+        <Fact label="Balkon">{unit.hasBalcony ? "ja" : "nein"}</Fact>
+        <Fact label="Stellplatz">{unit.hasParking ? "ja" : "nein"}</Fact>
+        <Fact label="Kaufpreis">{formatEuro(unit.purchasePriceCents as Cents | null)}</Fact>
+        <Fact label="Kaufdatum">{formatDate(unit.purchaseDate)}</Fact>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "@/shared/messages";
+import { createUser } from "../helpers/http";
+import { startTestApp, type TestApp } from "../helpers/test-app";
+import type { Api } from "../factories/api";
+import { contractPayload, createContract, createProperty, createTenant, createUnit, createWg } from "../factories/portfolio";
+
+const fieldsOf = (res: { body: { details: { fields: Array<{ field: string; message: string }> } } }) => res.body.details.fields;
+
+describe("rental contracts: payload rules", () => {
+  let app: TestApp;
+  let api: Api;
+  let unitId: string;
+  let tenantId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    ({ api } = await createUser(app));
+    const p = await createProperty(api);
+    unitId = (await createUnit(api, p.id, { usage: "rented" })).id;
+    tenantId = (await createTenant(api, { firstName: "Jonas", lastName: "Becker", email: "jonas@beispiel.de" })).id;
+  });
+  afterAll(() => app.close());
+
+  const post = (body: Record<string, unknown>) => api.post(`/api/v1/units/${unitId}/contracts`, contractPayload(tenantId, body));
+
+  it("creates an active contract with the computed warm rent", async () => {
+    const res = await post({ coldRentCents: 72_550, serviceChargeCents: 18_000, depositCents: 217_650 });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      version: 1,
+      unitId,
+      tenantId,
+      tenant: { id: tenantId, firstName: "Jonas", lastName: "Becker", email: "jonas@beispiel.de" },
+      roomId: null,
+      roomCode: null,
+      startDate: "2024-01-01",
+      endDate: null,
+      isLimitedTerm: false,
+      coldRentCents: 72_550,
+      serviceChargeCents: 18_000,
+      depositCents: 217_650,
+      warmRentCents: 90_550,
+      status: "active",
+    });
+    expect((await post({ serviceChargeCents: null })).body.warmRentCents).toBe(80_000);
+  });
+
+  it("forces a new contract to active and drops the end date that only 'terminated' justified", async () => {
+    const res = await post({ status: "terminated", endDate: "2024-12-31" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: "active", endDate: null });
+  });
+
+  it("keeps the end date of a limited term; drops it when not limited", async () => {
+    expect((await post({ isLimitedTerm: true, endDate: "2026-12-31" })).body).toMatchObject({ isLimitedTerm: true, endDate: "2026-12-31" });
+    expect((await post({ isLimitedTerm: false, endDate: "2026-12-31" })).body).toMatchObject({ isLimitedTerm: false, endDate: null });
+  });
+
+  it("validates with the German messages of the dialog", async () => {
+    const empty = await api.post(`/api/v1/units/${unitId}/contracts`, { tenantId: "", startDate: "", coldRentCents: 0 });
+    expect(empty.status).toBe(400);
+    expect(fieldsOf(empty)).toEqual(
+      expect.arrayContaining([
+        { field: "tenantId", message: messages.selectTenant },
+        { field: "startDate", message: messages.startDateRequired },
+        { field: "coldRentCents", message: messages.coldRentRequired },
+      ]),
+    );
+    expect(fieldsOf(await post({ coldRentCents: -5 }))[0]).toEqual({ field: "coldRentCents", message: messages.coldRentRequired });
+    expect(fieldsOf(await post({ isLimitedTerm: true, endDate: null }))[0]!.field).toBe("endDate");
+    expect(fieldsOf(await post({ isLimitedTerm: true, endDate: "2023-12-31" }))[0]!.message).toBe("Das Enddatum darf nicht vor dem Startdatum liegen");
+  });
+
+  it("needs a tenant of this workspace: unknown or foreign tenants are 404", async () => {
+    const unknown = await post({ tenantId: "00000000-0000-4000-8000-000000000000" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("Der Mieter wurde nicht gefunden.");
+    const foreign = await createTenant((await createUser(app)).api);
+    expect((await post({ tenantId: foreign.id })).status).toBe(404);
+  });
+
+  it("updates with the version: terminated requires an end date, a stale version is 409", async () => {
+    const c = await createContract(api, unitId, { tenantId });
+    const base = { ...contractPayload(tenantId), version: 1 };
+    const noEnd = await api.patch(`/api/v1/contracts/${c.id}`, { ...base, status: "terminated" });
+    expect(noEnd.status).toBe(400);
+    expect(fieldsOf(noEnd)).toContainEqual({ field: "endDate", message: messages.endDateRequiredWhenTerminated });
+
+    const ended = await api.patch(`/api/v1/contracts/${c.id}`, { ...base, status: "terminated", endDate: "2024-09-30", coldRentCents: 81_000 });
+    expect(ended.status).toBe(200);
+    expect(ended.body).toMatchObject({ status: "terminated", endDate: "2024-09-30", isLimitedTerm: false, coldRentCents: 81_000, version: 2 });
+
+    const stale = await api.patch(`/api/v1/contracts/${c.id}`, { ...base, coldRentCents: 90_000 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(messages.staleRecord);
+
+    // Back to active without a limited term: the end date is cleared.
+    const reopened = await api.patch(`/api/v1/contracts/${c.id}`, { ...base, version: 2, endDate: "2024-09-30" });
+    expect(reopened.body).toMatchObject({ status: "active", endDate: null, version: 3 });
+    expect((await api.patch(`/api/v1/contracts/${c.id}`, { ...contractPayload(tenantId) })).status).toBe(400);
+  });
+
+  it("lists a unit's contracts, active first; deletes permanently", async () => {
+    const p = await createProperty(api);
+    const u = await createUnit(api, p.id);
+    const old = await createContract(api, u.id, { tenantId, startDate: "2020-01-01" });
+    await api.patch(`/api/v1/contracts/${old.id}`, { ...contractPayload(tenantId, { startDate: "2020-01-01", status: "terminated", endDate: "2022-12-31" }), version: 1 });
+    const current = await createContract(api, u.id, { tenantId, startDate: "2023-01-01" });
+    const list = await api.get(`/api/v1/units/${u.id}/contracts`);
+    expect(list.body.map((c: { id: string }) => c.id)).toEqual([current.id, old.id]);
+    expect((await api.delete(`/api/v1/contracts/${old.id}`)).status).toBe(204);
+    expect((await api.delete(`/api/v1/contracts/${old.id}`)).status).toBe(404);
+    expect((await api.get(`/api/v1/units/${u.id}/contracts`)).body).toHaveLength(1);
+  });
+});
+
+describe("rental contracts in a WG: room rules", () => {
+  let app: TestApp;
+  let api: Api;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    ({ api } = await createUser(app));
+  });
+  afterAll(() => app.close());
+
+  it("a WG contract needs a room of that unit", async () => {
+    const { unit, rooms } = await createWg(api, 1);
+    const tenant = await createTenant(api);
+    const none = await api.post(`/api/v1/units/${unit.id}/contracts`, contractPayload(tenant.id));
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(messages.selectRoom);
+    expect(fieldsOf(none)).toEqual([{ field: "roomId", message: messages.selectRoom }]);
+
+    const otherWg = await createWg(api, 1);
+    const wrong = await api.post(`/api/v1/units/${unit.id}/contracts`, contractPayload(tenant.id, { roomId: otherWg.rooms[0]!.id }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("Das gewählte Zimmer gehört nicht zu dieser Einheit.");
+
+    const ok = await api.post(`/api/v1/units/${unit.id}/contracts`, contractPayload(tenant.id, { roomId: rooms[0]!.id }));
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ roomId: rooms[0]!.id, roomCode: "Zimmer 1" });
+  });
+
+  it("a non-WG unit rejects a room", async () => {
+    const p = await createProperty(api);
+    const flat = await createUnit(api, p.id, { usage: "rented" });
+    const { rooms } = await createWg(api, 1);
+    const res = await api.post(`/api/v1/units/${flat.id}/contracts`, contractPayload((await createTenant(api)).id, { roomId: rooms[0]!.id }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Ein Zimmer kann nur bei einer WG-Einheit gewählt werden.");
+  });
+
+  it("a room carries at most one active contract (409), a terminated one frees it", async () => {
+    const { unit, rooms } = await createWg(api, 2);
+    const room = rooms[0]!;
+    const first = await createContract(api, unit.id, { roomId: room.id });
+    const second = await api.post(`/api/v1/units/${unit.id}/contracts`, contractPayload((await createTenant(api)).id, { roomId: room.id }));
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe("Dieses Zimmer ist bereits vermietet. Ein Zimmer kann nur einen aktiven Mietvertrag haben.");
+
+    // Moving another room's active contract onto the rented room is refused the same way.
+    const other = await createContract(api, unit.id, { roomId: rooms[1]!.id });
+    const move = await api.patch(`/api/v1/contracts/${other.id}`, { ...contractPayload(other.tenantId, { roomId: room.id }), version: 1 });
+    expect(move.status).toBe(409);
+
+    const end = await api.patch(`/api/v1/contracts/${first.id}`, {
+      ...contractPayload(first.tenantId, { status: "terminated", endDate: "2024-12-31" }),
+      version: 1,
+    });
+    expect(end.status).toBe(200);
+    expect(end.body.roomId).toBe(room.id);
+    expect((await api.post(`/api/v1/units/${unit.id}/contracts`, contractPayload((await createTenant(api)).id, { roomId: room.id }))).status).toBe(201);
+  });
+
+  it("two simultaneous contracts for one room: exactly one wins", async () => {
+    const { unit, rooms } = await createWg(api, 1);
+    const [a, b] = [await createTenant(api), await createTenant(api)];
+    const results = await Promise.all([a, b].map((t) => api.post(`/api/v1/units/${unit.id}/contracts`, contractPayload(t.id, { roomId: rooms[0]!.id }))));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+
+  it("an update without a room keeps the contract's room", async () => {
+    const { unit, rooms } = await createWg(api, 1);
+    const c = await createContract(api, unit.id, { roomId: rooms[0]!.id });
+    const res = await api.patch(`/api/v1/contracts/${c.id}`, { ...contractPayload(c.tenantId, { coldRentCents: 41_000 }), version: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ roomId: rooms[0]!.id, coldRentCents: 41_000 });
+  });
+});

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cents } from "@/shared/money";
+import { weightedAverageBmr } from "@/domain/yield";
+import type { PortfolioFigures, UnitListItem } from "@/shared/portfolio-types";
+import { createUser } from "../helpers/http";
+import { startTestApp, type TestApp } from "../helpers/test-app";
+import type { Api } from "../factories/api";
+import { contractPayload, createContract, createProperty, createRoom, createTenant, createUnit } from "../factories/portfolio";
+
+// A small portfolio whose figures are worked out by hand:
+//  A (300.000 €, units with area 60 + 90 m²):
+//    A1 60 m², 701,25 €  → price 120.000 € by area → 12 × 701,25 / 120.000 = 7,0125 % → 7,01 (green)
+//    A2 90 m², vacant    → price 180.000 € → 0,00 % (red), no rent
+//    A3 parking, 50 €    → no area, no own price → no yield
+//    A4 own price 50.000 €, 300 € → 7,20 % (green)
+//  B (no price): B1 own price 150.000 €, 55 m², 612,34 € → 4,89872 → 4,90 % (red); plus a terminated contract
+//  C (400.000 €): WG 120 m² with three let rooms 350 + 380 + 400,50 = 1.130,50 € → 3,3915 → 3,39 % (red)
+describe("portfolio figures: overview, property detail, property list and unit list", () => {
+  let app: TestApp;
+  let api: Api;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    ({ api } = await createUser(app));
+    const a = await createProperty(api, { name: "A", purchasePriceCents: 30_000_000 });
+    const b = await createProperty(api, { name: "B", purchasePriceCents: null });
+    const c = await createProperty(api, { name: "C", purchasePriceCents: 40_000_000 });
+    Object.assign(ids, { a: a.id, b: b.id, c: c.id });
+    const a1 = await createUnit(api, a.id, { code: "A1", sizeSqm: 60, usage: "rented" });
+    await createContract(api, a1.id, { coldRentCents: 70_125, tenantId: (await createTenant(api, { firstName: "Anna", lastName: "Albers" })).id });
+    await createUnit(api, a.id, { code: "A2", sizeSqm: 90, usage: "vacant" });
+    const a3 = await createUnit(api, a.id, { code: "A3", type: "parking", usage: "rented" });
+    await createContract(api, a3.id, { coldRentCents: 5_000 });
+    const a4 = await createUnit(api, a.id, { code: "A4", usage: "rented", purchasePriceCents: 5_000_000 });
+    await createContract(api, a4.id, { coldRentCents: 30_000 });
+    const b1 = await createUnit(api, b.id, { code: "B1", sizeSqm: 55, usage: "rented", purchasePriceCents: 15_000_000 });
+    await createContract(api, b1.id, { coldRentCents: 61_234 });
+    const old = await createContract(api, b1.id, { coldRentCents: 99_999, startDate: "2015-01-01" });
+    const ended = await api.patch(`/api/v1/contracts/${old.id}`, {
+      ...contractPayload(old.tenantId, { coldRentCents: 99_999, startDate: "2015-01-01", status: "terminated", endDate: "2018-12-31" }),
+      version: 1,
+    });
+    expect(ended.status).toBe(200);
+    const c1 = await createUnit(api, c.id, { code: "WG", sizeSqm: 120, usage: "shared_housing" });
+    for (const [code, rent] of [["Z1", 35_000], ["Z2", 38_000], ["Z3", 40_050]] as const) {
+      await createContract(api, c1.id, { roomId: (await createRoom(api, c1.id, { code })).id, coldRentCents: rent });
+    }
+    await createRoom(api, c1.id, { code: "Z4" });
+  });
+  afterAll(() => app.close());
+
+  it("GET /portfolio/overview: exact cents, vacancy and the rent-weighted yield", async () => {
+    const res = await api.get("/api/v1/portfolio/overview");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      propertyCount: 3,
+      unitCount: 6,
+      vacantUnitCount: 1,
+      vacancyPercent: 16.7,
+      // active contracts only: 701,25 + 50 + 300 + 612,34 + 1.130,50
+      monthlyColdRentCents: 279_409,
+      // A's own price (A4's unit price is part of it), B's unit price, C
+      totalPurchasePriceCents: 85_000_000,
+      // (7,01·70125 + 7,20·30000 + 4,90·61234 + 3,39·113050) / 274409 = 5,0686…
+      averageGrossYieldPercent: 5.07,
+      averageGrossYieldBand: "amber",
+    } satisfies PortfolioFigures);
+  });
+
+  it("GET /properties/:id/units: rent, tenants, yield by own or area-attributed price, band", async () => {
+    const res = await api.get(`/api/v1/properties/${ids.a}/units`);
+    expect(res.status).toBe(200);
+    const pick = (u: UnitListItem) => [u.code, u.coldRentCents, u.tenantNames !== null, u.grossYieldPercent, u.yieldBand, u.roomCount];
+    expect(res.body.map(pick)).toEqual([
+      ["A1", 70_125, true, 7.01, "green", 0],
+      ["A2", 0, false, 0, "red", 0],
+      ["A3", 5_000, true, null, null, 0],
+      ["A4", 30_000, true, 7.2, "green", 0],
+    ]);
+    expect(res.body[0].tenantNames).toBe("Anna Albers");
+    const wg = (await api.get(`/api/v1/properties/${ids.c}/units`)).body[0];
+    expect(wg).toMatchObject({ coldRentCents: 113_050, grossYieldPercent: 3.39, yieldBand: "red", roomCount: 4 });
+    expect(wg.tenantNames.split(", ")).toHaveLength(3);
+  });
+
+  it("the SQL average equals the domain's weightedAverageBmr over the unit list", async () => {
+    const all: UnitListItem[] = [];
+    for (const id of [ids.a, ids.b, ids.c]) all.push(...(await api.get(`/api/v1/properties/${id}/units`)).body);
+    const expected = weightedAverageBmr(all.map((u) => ({ bmr: u.grossYieldPercent, coldRent: cents(u.coldRentCents) })));
+    expect((await api.get("/api/v1/portfolio/overview")).body.averageGrossYieldPercent).toBe(expected);
+    const perProperty = (await api.get(`/api/v1/properties/${ids.a}`)).body.figures.averageGrossYieldPercent;
+    const unitsOfA = (await api.get(`/api/v1/properties/${ids.a}/units`)).body as UnitListItem[];
+    expect(perProperty).toBe(weightedAverageBmr(unitsOfA.map((u) => ({ bmr: u.grossYieldPercent, coldRent: cents(u.coldRentCents) }))));
+  });
+
+  it("GET /properties/:id: the figures of one property", async () => {
+    expect((await api.get(`/api/v1/properties/${ids.a}`)).body.figures).toEqual({
+      propertyCount: 1,
+      unitCount: 4,
+      vacantUnitCount: 1,
+      vacancyPercent: 25,
+      monthlyColdRentCents: 105_125,
+      totalPurchasePriceCents: 30_000_000,
+      averageGrossYieldPercent: 7.07,
+      averageGrossYieldBand: "green",
+    });
+    expect((await api.get(`/api/v1/properties/${ids.b}`)).body.figures).toMatchObject({
+      vacancyPercent: 0,
+      monthlyColdRentCents: 61_234,
+      totalPurchasePriceCents: 15_000_000,
+      averageGrossYieldPercent: 4.9,
+      averageGrossYieldBand: "red",
+    });
+  });
+
+  it("GET /properties: the list carries the same figures as the detail", async () => {
+    const items = (await api.get("/api/v1/properties")).body.items;
+    expect(items.map((p: { name: string; unitCount: number; monthlyColdRentCents: number; grossYieldPercent: number | null }) => [p.name, p.unitCount, p.monthlyColdRentCents, p.grossYieldPercent])).toEqual([
+      ["A", 4, 105_125, 7.07],
+      ["B", 1, 61_234, 4.9],
+      ["C", 1, 113_050, 3.39],
+    ]);
+  });
+
+  it("an empty workspace has zero figures, no vacancy and no yield", async () => {
+    const { api: empty } = await createUser(app);
+    expect((await empty.get("/api/v1/portfolio/overview")).body).toEqual({
+      propertyCount: 0,
+      unitCount: 0,
+      vacantUnitCount: 0,
+      vacancyPercent: null,
+      monthlyColdRentCents: 0,
+      totalPurchasePriceCents: 0,
+      averageGrossYieldPercent: null,
+      averageGrossYieldBand: null,
+    });
+  });
+});
