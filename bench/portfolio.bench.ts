@@ -9,11 +9,15 @@
  * at the end. Data is bulk-inserted with drizzle in batches (seeded PRNG, so runs are
  * comparable), then each request is sent WARMUP times and then REQUESTS times one after
  * the other; p50/p99 are the latencies of those REQUESTS, in ms, as the client sees them.
+ * BENCH_PROPOSAL=1 additionally measures the proposed property_figures summary (see below).
  */
 import { serve, type ServerType } from "@hono/node-server";
 import crypto from "node:crypto";
+import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import { createApp } from "../src/server/app.js";
@@ -22,6 +26,7 @@ import { openPglite, openPostgres, type Database } from "../src/server/db/client
 import { migrateDatabase } from "../src/server/db/migrate.js";
 import { properties, rentalContracts, tenants, units, user } from "../src/server/db/schema/index.js";
 import type { Mailer } from "../src/server/mail.js";
+import { portfolioFigures } from "../src/server/features/portfolio/figures.sql.js";
 
 const PROPERTIES = 5_000;
 const UNITS_PER_PROPERTY = 10;
@@ -151,6 +156,60 @@ async function get(target: string, cookie: string, retry = true): Promise<Respon
   }
 }
 
+/**
+ * BENCH_PROPOSAL=1: applies src/server/features/portfolio/property-figures.proposal.sql (a
+ * trigger-maintained per-property summary, not part of the schema) to the seeded database
+ * and times the SQL the overview and the figure sorts would then run, plus the write cost
+ * the triggers add. SQL level, not HTTP: add the baseline row above for a request.
+ */
+async function measureProposal(database: Database, workspaceId: string, propertyIds: string[]) {
+  const db = database.db;
+  const file = new URL("../src/server/features/portfolio/property-figures.proposal.sql", import.meta.url);
+  const started = performance.now();
+  for (const statement of fs.readFileSync(file, "utf8").split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+  await db.execute(sql`analyze property_figures`);
+  console.log(`\nProposal applied and backfilled in ${((performance.now() - started) / 1000).toFixed(1)} s. SQL only, ${REQUESTS} runs each:\n`);
+  const unitIds = (await db.select({ id: units.id }).from(units).where(eq(units.propertyId, propertyIds[0]!))).map((u) => u.id);
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.workspaceId, workspaceId)).limit(1);
+  const overviewSql = sql`
+    select count(*) as properties, coalesce(sum(unit_count), 0) as units, coalesce(sum(vacant_unit_count), 0) as vacant,
+      coalesce(sum(monthly_cold_rent_cents), 0) as rent, coalesce(sum(purchase_price_cents), 0) as price,
+      round(sum(yield_weighted) / nullif(sum(yield_weight), 0), 2) as yield
+    from property_figures where workspace_id = ${workspaceId}`;
+  const cases: Array<[string, () => Promise<unknown>]> = [
+    ["overview from property_figures", () => db.execute(overviewSql)],
+    ["rank by coldRent desc (all 5.000)", () => db.execute(sql`
+      select f.property_id from property_figures f join properties p on p.id = f.property_id
+      where f.workspace_id = ${workspaceId} order by f.monthly_cold_rent_cents desc, p.name, p.id limit 20`)],
+    ["rank by yield desc, search leipzig", () => db.execute(sql`
+      select f.property_id from property_figures f join properties p on p.id = f.property_id
+      where f.workspace_id = ${workspaceId} and (p.name || ' ' || p.street || ' ' || p.house_number || ' ' || p.postcode || ' ' || p.city) ilike '%leipzig%'
+      order by f.gross_yield_percent desc nulls last, p.name, p.id limit 20`)],
+    ["write: insert a contract (+ trigger)", () => db.insert(rentalContracts).values({ workspaceId, tenantId: tenant!.id, unitId: unitIds[0]!, startDate: "2024-01-01", coldRentCents: 1_000 })],
+    ["write: change a unit's area (+ trigger)", () => db.update(units).set({ sizeSqm: "55.50" }).where(eq(units.id, unitIds[1]!))],
+  ];
+  console.log("| SQL | p50 ms | p99 ms |");
+  console.log("| --- | ---: | ---: |");
+  for (const [name, run] of cases) {
+    const times: number[] = [];
+    for (let i = 0; i < WARMUP + REQUESTS; i++) {
+      const t = performance.now();
+      await run();
+      if (i >= WARMUP) times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`| ${name} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.99).toFixed(1)} |`);
+  }
+  // After the writes above and a cascading delete, the summary must still equal the live figures.
+  await db.execute(sql`delete from properties where id = ${propertyIds[1]!}`);
+  const row = (await db.execute(overviewSql)) as unknown as { rows: Array<Record<string, unknown>> };
+  const s = row.rows[0]!;
+  const live = await portfolioFigures(db, workspaceId, sql`true`);
+  const summary = [s.properties, s.units, s.vacant, s.rent, s.price, s.yield].map((v) => (v === null ? null : Number(v)));
+  const expected = [live.propertyCount, live.unitCount, live.vacantUnitCount, live.monthlyColdRentCents, live.totalPurchasePriceCents, live.averageGrossYieldPercent];
+  console.log(`\nSummary equals the live figures after the writes and a cascading delete: ${JSON.stringify(summary) === JSON.stringify(expected) ? "yes" : `NO ${JSON.stringify(summary)} ≠ ${JSON.stringify(expected)}`}`);
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
 }
@@ -217,6 +276,7 @@ async function main() {
       times.sort((a, b) => a - b);
       console.log(`| ${s.name} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.99).toFixed(1)} |`);
     }
+    if (process.env.BENCH_PROPOSAL) await measureProposal(database, me.workspace.id, propertyIds);
   } finally {
     await new Promise((r) => server.close(r));
     await database.close();
@@ -224,7 +284,8 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop()!)) {
+// Runs when executed; importing it (to reuse the seeding in a one-off script) does not.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   main().catch((err) => {
     console.error(err);
     process.exit(1);

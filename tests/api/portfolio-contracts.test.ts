@@ -181,6 +181,17 @@ describe("rental contracts in a WG: room rules", () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
+  it("a contract from before the unit became a WG stays editable without a room", async () => {
+    const p = await createProperty(api);
+    const unit = await createUnit(api, p.id, { code: "Bald WG", usage: "rented" });
+    const c = await createContract(api, unit.id);
+    const toWg = await api.patch(`/api/v1/units/${unit.id}`, { code: "Bald WG", type: "apartment", usage: "shared_housing", version: 1 });
+    expect(toWg.status).toBe(200);
+    const res = await api.patch(`/api/v1/contracts/${c.id}`, { ...contractPayload(c.tenantId, { coldRentCents: 90_000 }), version: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ roomId: null, coldRentCents: 90_000 });
+  });
+
   it("an update without a room keeps the contract's room", async () => {
     const { unit, rooms } = await createWg(api, 1);
     const c = await createContract(api, unit.id, { roomId: rooms[0]!.id });

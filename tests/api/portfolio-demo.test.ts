@@ -65,10 +65,13 @@ describe("POST /demo: the demo portfolio", () => {
     expect((await team.as.admin.get("/api/v1/portfolio/overview")).body.propertyCount).toBe(2);
   });
 
-  it("refuses a workspace that has its own properties", async () => {
+  it("an admin seeds their own empty workspace; a workspace with its own properties is refused", async () => {
+    const { api: fresh } = await createUser(app);
+    expect((await fresh.post("/api/v1/demo")).status).toBe(201);
     const { api } = await createUser(app);
     await createProperty(api);
     expect((await api.post("/api/v1/demo")).status).toBe(409);
+    expect((await api.get("/api/v1/portfolio/overview")).body.propertyCount).toBe(1);
   });
 });
 

@@ -84,6 +84,7 @@ describe("properties: create, read, update, delete", () => {
     const res = await api.patch(`/api/v1/properties/${p.id}`, propertyPayload({ name: " " }));
     expect(res.status).toBe(400);
     expect(res.body.details.fields.map((f: { field: string }) => f.field).sort()).toEqual(["name", "version"]);
+    expect(res.body.details.fields).toContainEqual({ field: "version", message: "Die Version des Datensatzes fehlt." });
   });
 
   it("answers unknown and malformed ids with a German 404", async () => {

@@ -109,6 +109,7 @@ describe("GET /properties: server-side pagination, search and sort", () => {
       const res = await sorted.get(`/api/v1/properties?${q}`);
       expect(res.status, q).toBe(400);
       expect(res.body.details.fields).toHaveLength(1);
+      expect(res.body.details.fields[0].message, q).toMatch(/Sortierung|Richtung|Seite/);
     }
   });
 });

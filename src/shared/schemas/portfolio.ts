@@ -70,7 +70,10 @@ export const propertyInput = z.object({
 export type PropertyInput = z.infer<typeof propertyInput>;
 
 /** Updates carry the version the client read; a stale one answers 409. */
-export const withVersion = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend({ version: z.number().int().positive() });
+export const withVersion = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
+  schema.extend({
+    version: z.number({ message: "Die Version des Datensatzes fehlt." }).int("Die Version des Datensatzes fehlt.").positive("Die Version des Datensatzes fehlt."),
+  });
 
 export const tenantInput = z.object({
   firstName: text(80).min(1, messages.namesRequired),
@@ -164,10 +167,15 @@ export type ContractInput = z.infer<typeof contractInput>;
 
 /** Lists: ?search=&sort=&dir=&page=&pageSize= */
 export const listQuery = z.object({
-  search: z.string().trim().max(100).default(""),
+  search: z.string().trim().max(100, "Der Suchbegriff darf höchstens 100 Zeichen lang sein.").default(""),
   sort: z.string().default("name"),
-  dir: z.enum(["asc", "desc"]).default("asc"),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  dir: z.enum(["asc", "desc"], { message: "Richtung: asc oder desc." }).default("asc"),
+  page: z.coerce.number({ message: "Seite: bitte eine Zahl ab 1." }).int("Seite: bitte eine Zahl ab 1.").min(1, "Seite: bitte eine Zahl ab 1.").default(1),
+  pageSize: z.coerce
+    .number({ message: "Seitengröße: 1 bis 100." })
+    .int("Seitengröße: 1 bis 100.")
+    .min(1, "Seitengröße: 1 bis 100.")
+    .max(100, "Seitengröße: 1 bis 100.")
+    .default(20),
 });
 export type ListQuery = z.infer<typeof listQuery>;

@@ -31,16 +31,17 @@ export function normaliseContract(input: ContractInput, mode: "create" | "update
 }
 
 /**
- * Which room the contract is for. A WG unit is let room by room: creating needs a room;
- * an update without one keeps the current room (the dialog shows the room only when
- * creating). Other units never carry a room.
+ * Which room the contract is for. A WG unit is let room by room: creating needs a room.
+ * An update without one keeps the stored room (the dialog shows the room only when
+ * creating) — even none, for a contract made before the unit became a WG, which would
+ * otherwise be uneditable. Other units never carry a room.
  */
 export function contractRoom(unit: Unit, requested: string | null, current: string | null, mode: "create" | "update"): string | null {
   if (unit.usage !== "shared_housing") {
     if (requested !== null) throw fieldError("roomId", roomOnlyForWg);
     return null;
   }
-  const roomId = requested ?? (mode === "update" ? current : null);
-  if (roomId === null) throw fieldError("roomId", messages.selectRoom);
-  return roomId;
+  if (mode === "update") return requested ?? current;
+  if (requested === null) throw fieldError("roomId", messages.selectRoom);
+  return requested;
 }

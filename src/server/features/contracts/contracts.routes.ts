@@ -1,15 +1,19 @@
 import { Hono } from "hono";
-import { contractInput } from "@/shared/schemas/portfolio";
+import { contractInput, withVersion } from "@/shared/schemas/portfolio";
 import type { AppEnv } from "../../context";
-import { idParam, parseVersionedBody } from "../portfolio/request";
+import { parseBody } from "../../validate";
+import { idParam } from "../portfolio/request";
 import { CONTRACT, deleteContract, updateContract } from "./contracts.service";
+
+// Updates carry the version the client read (409 when stale).
+const contractUpdate = withVersion(contractInput);
 
 // Listing and creating contracts live under /units/:id/contracts (units.routes.ts).
 export const contractRoutes = () =>
   new Hono<AppEnv>()
     .patch("/:id", async (c) => {
       const id = idParam(c, CONTRACT);
-      const input = await parseVersionedBody(c, contractInput);
+      const input = await parseBody(c, contractUpdate);
       return c.json(await updateContract({ db: c.var.db, actor: c.var.actor, id, input }));
     })
     .delete("/:id", async (c) => {

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { AppError, notFound } from "../../errors";
-import { parseWith } from "../../validate";
 
 const uuid = z.uuid();
 
@@ -13,45 +12,6 @@ export function idParam(c: Context, what: string, name = "id"): string {
   const value = c.req.param(name);
   if (!value || !uuid.safeParse(value).success) throw notFound(what);
   return value;
-}
-
-const versionSchema = z.object({
-  version: z.number({ message: "Die Version des Datensatzes fehlt." }).int().positive("Die Version des Datensatzes fehlt."),
-});
-
-/**
- * Body of an update: the entity's input schema plus `version`. Parsed in two
- * steps (the input schemas carry refinements, which zod does not let us
- * extend), with the field errors of both reported together.
- */
-export async function parseVersionedBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S> & { version: number }> {
-  const raw: unknown = await c.req.json().catch(() => {
-    throw new AppError("bad_request", "Die Anfrage enthält kein gültiges JSON.");
-  });
-  const fields: Array<{ field: string; message: string }> = [];
-  let input: z.infer<S> | undefined;
-  let version = 0;
-  try {
-    input = parseWith(schema, raw);
-  } catch (err) {
-    fields.push(...fieldsOf(err));
-  }
-  try {
-    version = parseWith(versionSchema, raw).version;
-  } catch (err) {
-    fields.push(...fieldsOf(err));
-  }
-  if (fields.length > 0 || input === undefined) {
-    throw new AppError("bad_request", "Bitte überprüfe Deine Eingaben.", { fields }, fields.map((f) => f.message).join(" "));
-  }
-  return { ...input, version };
-}
-
-function fieldsOf(err: unknown): Array<{ field: string; message: string }> {
-  if (err instanceof AppError && err.details && typeof err.details === "object" && "fields" in err.details) {
-    return (err.details as { fields: Array<{ field: string; message: string }> }).fields;
-  }
-  throw err;
 }
 
 /** A 400 for one field, shaped like the validation errors so forms can show it at the field. */

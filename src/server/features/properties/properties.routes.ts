@@ -1,22 +1,25 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { propertyInput, unitCreateInput } from "@/shared/schemas/portfolio";
+import { propertyInput, unitCreateInput, withVersion } from "@/shared/schemas/portfolio";
 import type { AppEnv } from "../../context";
 import { parseBody, parseWith } from "../../validate";
-import { idParam, parseVersionedBody } from "../portfolio/request";
+import { idParam } from "../portfolio/request";
 import { listUnits } from "../units/unit-list.service";
 import { checkUnitCode, createUnit } from "../units/units.service";
 import { PROPERTY, createProperty, deleteProperty, getProperty, updateProperty } from "./properties.service";
 import { listProperties, propertyListQuery } from "./property-list.service";
 
 const checkCodeQuery = z.object({
-  code: z.string().max(200).default(""),
+  code: z.string().max(200, "Höchstens 200 Zeichen.").default(""),
   excludeId: z
     .string()
     .transform((v) => (v === "" ? null : v))
     .pipe(z.uuid("Ungültige Einheit.").nullable())
     .default(null),
 });
+
+// Updates carry the version the client read (409 when stale).
+const propertyUpdate = withVersion(propertyInput);
 
 export const propertyRoutes = () =>
   new Hono<AppEnv>()
@@ -31,7 +34,7 @@ export const propertyRoutes = () =>
     .get("/:id", async (c) => c.json(await getProperty({ db: c.var.db, actor: c.var.actor, id: idParam(c, PROPERTY) })))
     .patch("/:id", async (c) => {
       const id = idParam(c, PROPERTY);
-      const input = await parseVersionedBody(c, propertyInput);
+      const input = await parseBody(c, propertyUpdate);
       return c.json(await updateProperty({ db: c.var.db, actor: c.var.actor, id, input }));
     })
     .delete("/:id", async (c) => {

@@ -26,8 +26,8 @@ const columnSorts = {
 } as const;
 
 /**
- * One ILIKE over the address as a German would write it (name, street, house number,
- * postcode, city): half the cost of four ILIKEs per row, and "Hauptstraße 12" or
+ * One ILIKE over the address as a German writes it (name, street, house number,
+ * postcode, city): cheaper than four ILIKEs per row, and "Hauptstraße 12" or
  * "04109 Leipzig" match across fields.
  */
 function searchCondition(search: string): SQL | undefined {
@@ -35,45 +35,56 @@ function searchCondition(search: string): SQL | undefined {
   return sql`(${properties.name} || ' ' || ${properties.street} || ' ' || ${properties.houseNumber} || ' ' || ${properties.postcode} || ' ' || ${properties.city}) ilike ${likePattern(search)}`;
 }
 
-/**
- * GET /properties: one page, searched and sorted on the server.
- * Sorting by a stored column pages first and computes the figures for that page only;
- * sorting by a figure (units, rent, yield) has to rank the whole searched set first.
- */
+type Ctx = { db: Db; ws: string; where: SQL | undefined; search: SQL | undefined; query: PropertyListQuery; offset: number };
+
+const countProperties = async ({ db, where }: Ctx) => (await db.select({ total: count() }).from(properties).where(where))[0]?.total ?? 0;
+
+/** Sorted by a stored column: page first, then the figures of that page only. */
+async function pageByColumn(ctx: Ctx): Promise<{ items: PropertyListItem[]; total: number }> {
+  const { db, ws, where, search, query, offset } = ctx;
+  const column = columnSorts[query.sort as keyof typeof columnSorts];
+  const found = await db
+    .select({
+      property: properties,
+      // With a search every property is matched anyway: count in the same pass.
+      total: search ? sql`count(*) over ()`.mapWith(Number) : sql`0`.mapWith(Number),
+    })
+    .from(properties)
+    .where(where)
+    // Properties without a price go last in both directions, like an empty figure.
+    .orderBy(sql`${column} ${sql.raw(query.dir)} nulls last`, asc(properties.name), asc(properties.id))
+    .limit(query.pageSize)
+    .offset(offset);
+  // Without a search, or past the last page, the count is its own cheap query.
+  const total = search && found[0] ? found[0].total : await countProperties(ctx);
+  const rows = found.map((f) => f.property);
+  const figures = rows.length ? await aggregateByProperty(db, ws, inArray(properties.id, rows.map((r) => r.id))) : new Map();
+  return { items: rows.map((r) => ({ ...toPropertyDto(r), ...(figures.get(r.id) ?? emptyAggregate) })), total };
+}
+
+/** Sorted by a figure: the whole (searched) set has to be ranked first. */
+async function pageByFigure(ctx: Ctx): Promise<{ items: PropertyListItem[]; total: number }> {
+  const { db, ws, search, query, offset } = ctx;
+  const total = await countProperties(ctx);
+  if (offset >= total) return { items: [], total };
+  const ranked = await pageByAggregate(db, ws, search ?? sql`true`, { key: query.sort as PropertySortKey, dir: query.dir }, query.pageSize, offset);
+  const rows = ranked.length
+    ? await db.select().from(properties).where(and(eq(properties.workspaceId, ws), inArray(properties.id, ranked.map((r) => r.id))))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items = ranked.flatMap(({ id, aggregate }) => {
+    const row = byId.get(id);
+    return row ? [{ ...toPropertyDto(row), ...aggregate }] : [];
+  });
+  return { items, total };
+}
+
+/** GET /properties: one page, searched and sorted on the server, with a total. */
 export async function listProperties({ db, actor, query }: { db: Db; actor: Actor; query: PropertyListQuery }): Promise<Page<PropertyListItem>> {
   authorize(actor, "read");
-  const ws = actor.workspaceId;
   const search = searchCondition(query.search);
-  const where = and(eq(properties.workspaceId, ws), search);
-  const offset = (query.page - 1) * query.pageSize;
-
-  const [totalRow] = await db.select({ total: count() }).from(properties).where(where);
-  const total = totalRow?.total ?? 0;
-  if (offset >= total) return { items: [], total, page: query.page, pageSize: query.pageSize };
-
-  let items: PropertyListItem[];
-  if (query.sort === "name" || query.sort === "city" || query.sort === "purchasePrice") {
-    const column = columnSorts[query.sort];
-    const rows = await db
-      .select()
-      .from(properties)
-      .where(where)
-      // Properties without a price go last in both directions, like an empty figure.
-      .orderBy(sql`${column} ${sql.raw(query.dir)} nulls last`, asc(properties.name), asc(properties.id))
-      .limit(query.pageSize)
-      .offset(offset);
-    const figures = rows.length ? await aggregateByProperty(db, ws, inArray(properties.id, rows.map((r) => r.id))) : new Map();
-    items = rows.map((r) => ({ ...toPropertyDto(r), ...(figures.get(r.id) ?? emptyAggregate) }));
-  } else {
-    const ranked = await pageByAggregate(db, ws, search ?? sql`true`, { key: query.sort as PropertySortKey, dir: query.dir }, query.pageSize, offset);
-    const rows = ranked.length
-      ? await db.select().from(properties).where(and(eq(properties.workspaceId, ws), inArray(properties.id, ranked.map((r) => r.id))))
-      : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    items = ranked.flatMap(({ id, aggregate }) => {
-      const row = byId.get(id);
-      return row ? [{ ...toPropertyDto(row), ...aggregate }] : [];
-    });
-  }
+  const ctx: Ctx = { db, ws: actor.workspaceId, where: and(eq(properties.workspaceId, actor.workspaceId), search), search, query, offset: (query.page - 1) * query.pageSize };
+  const figureSort = query.sort === "unitCount" || query.sort === "coldRent" || query.sort === "yield";
+  const { items, total } = figureSort ? await pageByFigure(ctx) : await pageByColumn(ctx);
   return { items, total, page: query.page, pageSize: query.pageSize };
 }

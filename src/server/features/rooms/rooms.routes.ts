@@ -1,15 +1,19 @@
 import { Hono } from "hono";
-import { roomInput } from "@/shared/schemas/portfolio";
+import { roomInput, withVersion } from "@/shared/schemas/portfolio";
 import type { AppEnv } from "../../context";
-import { idParam, parseVersionedBody } from "../portfolio/request";
+import { parseBody } from "../../validate";
+import { idParam } from "../portfolio/request";
 import { ROOM, deleteRoom, updateRoom } from "./rooms.service";
+
+// Updates carry the version the client read (409 when stale).
+const roomUpdate = withVersion(roomInput);
 
 // Listing and creating rooms live under /units/:id/rooms (units.routes.ts).
 export const roomRoutes = () =>
   new Hono<AppEnv>()
     .patch("/:id", async (c) => {
       const id = idParam(c, ROOM);
-      const input = await parseVersionedBody(c, roomInput);
+      const input = await parseBody(c, roomUpdate);
       return c.json(await updateRoom({ db: c.var.db, actor: c.var.actor, id, input }));
     })
     .delete("/:id", async (c) => {

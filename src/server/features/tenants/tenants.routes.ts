@@ -1,10 +1,13 @@
 import { Hono } from "hono";
-import { listQuery, tenantInput } from "@/shared/schemas/portfolio";
+import { listQuery, tenantInput, withVersion } from "@/shared/schemas/portfolio";
 import type { AppEnv } from "../../context";
 import { parseBody, parseWith } from "../../validate";
-import { idParam, parseVersionedBody } from "../portfolio/request";
+import { idParam } from "../portfolio/request";
 import { listTenants } from "./tenant-list.service";
 import { TENANT, createTenant, deleteTenant, getTenant, listAllTenants, updateTenant } from "./tenants.service";
+
+// Updates carry the version the client read (409 when stale).
+const tenantUpdate = withVersion(tenantInput);
 
 export const tenantRoutes = () =>
   new Hono<AppEnv>()
@@ -21,7 +24,7 @@ export const tenantRoutes = () =>
     .get("/:id", async (c) => c.json(await getTenant({ db: c.var.db, actor: c.var.actor, id: idParam(c, TENANT) })))
     .patch("/:id", async (c) => {
       const id = idParam(c, TENANT);
-      const input = await parseVersionedBody(c, tenantInput);
+      const input = await parseBody(c, tenantUpdate);
       return c.json(await updateTenant({ db: c.var.db, actor: c.var.actor, id, input }));
     })
     .delete("/:id", async (c) => {
