@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "@/web/lib/cn";
+import { Button } from "./button";
 
 export const Dialog = RadixDialog.Root;
 export const DialogClose = RadixDialog.Close;
@@ -69,5 +70,22 @@ export function DialogFooter({ children, className }: { children: ReactNode; cla
     <div className={cn("flex flex-col-reverse gap-2 border-t border-border px-5 py-3 sm:flex-row sm:items-center sm:justify-end", className)}>
       {children}
     </div>
+  );
+}
+
+/** The footer every form dialog shares: 'Abbrechen' and the submit button with its busy label. */
+export function FormDialogFooter({ submitting, submitLabel, onCancel }: { submitting: boolean; submitLabel: string; onCancel?: () => void }) {
+  const cancel = (
+    <Button variant="outline" onClick={onCancel}>
+      Abbrechen
+    </Button>
+  );
+  return (
+    <DialogFooter>
+      {onCancel ? cancel : <DialogClose asChild>{cancel}</DialogClose>}
+      <Button type="submit" disabled={submitting}>
+        {submitting ? "Wird gespeichert …" : submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -19,7 +19,7 @@ import { Breadcrumbs, crumbLinkClass } from "./components/Breadcrumbs";
 import { DeletePropertyDialog } from "./components/DeletePropertyDialog";
 import { FiguresGrid } from "./components/FiguresGrid";
 import { PropertyFormDialog } from "./components/PropertyFormDialog";
-import { ErrorCard, LoadingCard } from "./components/QueryState";
+import { DetailLoadError, ErrorCard, LoadingCard } from "./components/QueryState";
 import { formatAddress } from "./lib/address";
 import { canWrite as roleCanWrite, useRole } from "./lib/use-can-write";
 
@@ -30,19 +30,7 @@ export function PropertyDashboardPage() {
 
   if (property.isPending) return <LoadingCard />;
   if (property.isError) {
-    return (
-      <>
-        <Breadcrumbs
-          items={[
-            <Link key="l" to="/dashboard/properties" className={crumbLinkClass}>
-              Immobilien
-            </Link>,
-            "Nicht gefunden",
-          ]}
-        />
-        <ErrorCard error={property.error} fallback="Die Immobilie konnte nicht geladen werden." onRetry={() => void property.refetch()} />
-      </>
-    );
+    return <DetailLoadError crumb="Nicht gefunden" error={property.error} fallback="Die Immobilie konnte nicht geladen werden." onRetry={() => void property.refetch()} />;
   }
   return <PropertyDashboard property={property.data} />;
 }

@@ -10,7 +10,7 @@ import { Card } from "@/web/components/ui/card";
 import { RentalContractDialog } from "@/web/features/contracts/components/RentalContractDialog";
 import { ContractList } from "@/web/features/contracts/components/ContractList";
 import { Breadcrumbs, crumbLinkClass } from "@/web/features/properties/components/Breadcrumbs";
-import { ErrorCard, LoadingCard } from "@/web/features/properties/components/QueryState";
+import { DetailLoadError, LoadingCard } from "@/web/features/properties/components/QueryState";
 import { useCanWrite } from "@/web/features/properties/lib/use-can-write";
 import { RoomList } from "@/web/features/rooms/components/RoomList";
 import { useUnit, type UnitWithProperty } from "./api/get-unit";
@@ -24,19 +24,7 @@ export function UnitPage() {
   const unit = useUnit(unitId);
   if (unit.isPending) return <LoadingCard />;
   if (unit.isError) {
-    return (
-      <>
-        <Breadcrumbs
-          items={[
-            <Link key="l" to="/dashboard/properties" className={crumbLinkClass}>
-              Immobilien
-            </Link>,
-            "Einheit nicht gefunden",
-          ]}
-        />
-        <ErrorCard error={unit.error} fallback="Die Einheit konnte nicht geladen werden." onRetry={() => void unit.refetch()} />
-      </>
-    );
+    return <DetailLoadError crumb="Einheit nicht gefunden" error={unit.error} fallback="Die Einheit konnte nicht geladen werden." onRetry={() => void unit.refetch()} />;
   }
   return <UnitView unit={unit.data} propertyId={propertyId || unit.data.propertyId} />;
 }

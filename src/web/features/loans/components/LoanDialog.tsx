@@ -10,7 +10,7 @@ import type { LoanDto } from "@/shared/loan-types";
 import { messages } from "@/shared/messages";
 import { loanFormSchema, repaymentKindLabels, repaymentKinds, toAnnuityLoan, type LoanFormValues, type LoanInput } from "@/shared/schemas/loans";
 import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from "@/web/components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/field";
 import { Input, inputClass } from "@/web/components/ui/input";
 import { MoneyInput } from "@/web/components/ui/money-input";
@@ -294,14 +294,7 @@ function LoanForm({ propertyId, loan, onDone }: { propertyId: string; loan?: Loa
 
         <LoanPreview preview={preview} />
       </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Abbrechen</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Wird gespeichert …" : loan ? "Speichern" : "Finanzierung anlegen"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={isSubmitting} submitLabel={loan ? "Speichern" : "Finanzierung anlegen"} />
     </form>
   );
 }

@@ -5,8 +5,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { toast } from "sonner";
 import { propertyKindLabels, propertyKinds, type PropertyInput } from "@/shared/schemas/portfolio";
 import type { PropertyDto } from "@/shared/portfolio-types";
-import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter } from "@/web/components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/field";
 import { Input, inputClass } from "@/web/components/ui/input";
 import { MoneyInput } from "@/web/components/ui/money-input";
@@ -143,14 +142,7 @@ function PropertyForm({ property, onDone }: { property: PropertyDto | null; onDo
           <textarea id="property-notes" rows={3} className={cn(inputClass, "h-auto py-2")} {...register("notes")} />
         </Field>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Abbrechen
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Wird gespeichert …" : property ? "Speichern" : "Immobilie anlegen"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={formState.isSubmitting} submitLabel={property ? "Speichern" : "Immobilie anlegen"} onCancel={onDone} />
     </form>
   );
 }

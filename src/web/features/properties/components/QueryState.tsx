@@ -2,7 +2,9 @@ import { AlertTriangle } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
+import { Link } from "@tanstack/react-router";
 import { ApiError } from "@/web/lib/api";
+import { Breadcrumbs, crumbLinkClass } from "./Breadcrumbs";
 
 export function LoadingCard({ label }: { label?: string }) {
   return (
@@ -25,5 +27,22 @@ export function ErrorCard({ error, fallback, onRetry }: { error: unknown; fallba
         </Button>
       ) : null}
     </Card>
+  );
+}
+
+/** A detail page whose record could not be loaded: a way back to the list plus the error card. */
+export function DetailLoadError({ crumb, error, fallback, onRetry }: { crumb: string; error: unknown; fallback: string; onRetry: () => void }) {
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          <Link key="l" to="/dashboard/properties" className={crumbLinkClass}>
+            Immobilien
+          </Link>,
+          crumb,
+        ]}
+      />
+      <ErrorCard error={error} fallback={fallback} onRetry={onRetry} />
+    </>
   );
 }

@@ -4,8 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { roomInput, type RoomInput } from "@/shared/schemas/portfolio";
 import type { RoomDto } from "@/shared/portfolio-types";
-import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter } from "@/web/components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { apiSchemaResolver } from "@/web/features/properties/lib/form-resolver";
@@ -77,14 +76,7 @@ function RoomForm({ unitId, room, onDone }: { unitId: string; room: RoomDto | nu
           <Input id="room-size" inputMode="decimal" placeholder="z. B. 14,5" autoComplete="off" aria-invalid={!!errors.sizeSqm} {...register("sizeSqm")} />
         </Field>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Abbrechen
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Wird gespeichert …" : room ? "Speichern" : "Zimmer anlegen"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={formState.isSubmitting} submitLabel={room ? "Speichern" : "Zimmer anlegen"} onCancel={onDone} />
     </form>
   );
 }

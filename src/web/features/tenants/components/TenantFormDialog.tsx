@@ -5,8 +5,7 @@ import { toast } from "sonner";
 import type { TenantInput } from "@/shared/schemas/portfolio";
 import type { TenantDto } from "@/shared/portfolio-types";
 import { messages } from "@/shared/messages";
-import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter } from "@/web/components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { errorMessage, isStale } from "@/web/features/properties/lib/errors";
@@ -106,14 +105,7 @@ function TenantForm({ tenant, onCreated, onDone }: { tenant: TenantDto | null; o
           <Input id="tenant-phone" type="tel" autoComplete="off" aria-invalid={!!errors.phone} {...register("phone")} />
         </Field>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Abbrechen
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Wird gespeichert …" : tenant ? "Speichern" : "Mieter anlegen"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={formState.isSubmitting} submitLabel={tenant ? "Speichern" : "Mieter anlegen"} onCancel={onDone} />
     </form>
   );
 }

@@ -4,8 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Info } from "lucide-react";
 import type { UnitDto } from "@/shared/portfolio-types";
-import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter } from "@/web/components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { errorMessage, isConflict, isStale } from "@/web/features/properties/lib/errors";
@@ -117,14 +116,7 @@ function UnitForm({ propertyId, unit, onDone }: { propertyId: string; unit: Unit
           <RentalSection form={form} />
         )}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Abbrechen
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Wird gespeichert …" : unit ? "Speichern" : "Einheit anlegen"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={busy} submitLabel={unit ? "Speichern" : "Einheit anlegen"} onCancel={onDone} />
     </form>
   );
 }
