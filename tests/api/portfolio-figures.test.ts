@@ -5,7 +5,7 @@ import type { PortfolioFigures, UnitListItem } from "@/shared/portfolio-types";
 import { createUser } from "../helpers/http";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import type { Api } from "../factories/api";
-import { contractPayload, createContract, createProperty, createRoom, createTenant, createUnit } from "../factories/portfolio";
+import { contractPayload, createContract, propertyPayload, createProperty, createRoom, createTenant, createUnit } from "../factories/portfolio";
 
 // A small portfolio whose figures are worked out by hand:
 //  A (300.000 €, units with area 60 + 90 m²):
@@ -135,5 +135,89 @@ describe("portfolio figures: overview, property detail, property list and unit l
       averageGrossYieldPercent: null,
       averageGrossYieldBand: null,
     });
+  });
+});
+
+// The overview and the figure sorts read the trigger-maintained property_figures summary:
+// every kind of write that changes a figure must leave it equal to the hand-worked numbers.
+describe("portfolio figures: the property_figures summary follows every write", () => {
+  let app: TestApp;
+  let api: Api;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    ({ api } = await createUser(app));
+  });
+  afterAll(() => app.close());
+
+  const overview = async () => {
+    const res = await api.get("/api/v1/portfolio/overview");
+    expect(res.status).toBe(200);
+    return res.body as PortfolioFigures;
+  };
+  const expectOverview = async (expected: Partial<PortfolioFigures>) => expect(await overview()).toMatchObject(expected);
+
+  it("adding units and contracts, changing area/usage, terminating/deleting contracts, repricing, deleting unit and property", async () => {
+    const p = await createProperty(api, { name: "Summenhaus", purchasePriceCents: 20_000_000 });
+    await expectOverview({ propertyCount: 1, unitCount: 0, monthlyColdRentCents: 0, totalPurchasePriceCents: 20_000_000, averageGrossYieldPercent: null });
+
+    // Only unit with an area: it carries the whole 200.000 €; 12 × 1.000 / 200.000 = 6,00 %.
+    const u1 = await createUnit(api, p.id, { code: "U1", sizeSqm: 80, usage: "rented" });
+    await expectOverview({ unitCount: 1, vacantUnitCount: 0, monthlyColdRentCents: 0, averageGrossYieldPercent: null });
+    const c1 = await createContract(api, u1.id, { coldRentCents: 100_000 });
+    await expectOverview({ monthlyColdRentCents: 100_000, averageGrossYieldPercent: 6 });
+
+    // A vacant 120 m² unit: U1 now carries 80/200 → 80.000 € → 15,00 %.
+    const u2 = await createUnit(api, p.id, { code: "U2", sizeSqm: 120, usage: "vacant" });
+    await expectOverview({ unitCount: 2, vacantUnitCount: 1, vacancyPercent: 50, averageGrossYieldPercent: 15 });
+
+    // U2 shrinks to 20 m² and is let: U1 80/100 → 160.000 € → 7,50 %.
+    const changed = await api.patch(`/api/v1/units/${u2.id}`, { code: "U2", type: "apartment", usage: "rented", sizeSqm: 20, version: 1 });
+    expect(changed.status).toBe(200);
+    await expectOverview({ unitCount: 2, vacantUnitCount: 0, vacancyPercent: 0, averageGrossYieldPercent: 7.5 });
+
+    // U2 (40.000 €) at 500 € → 15,00 %; rent-weighted (7,5 · 1.000 + 15 · 500) / 1.500 = 10,00 %.
+    const c2 = await createContract(api, u2.id, { coldRentCents: 50_000 });
+    await expectOverview({ monthlyColdRentCents: 150_000, averageGrossYieldPercent: 10 });
+
+    // Terminating C1 leaves only U2's rent.
+    const ended = await api.patch(`/api/v1/contracts/${c1.id}`, {
+      ...contractPayload(c1.tenantId, { coldRentCents: 100_000, status: "terminated", endDate: "2024-12-31" }),
+      version: 1,
+    });
+    expect(ended.status).toBe(200);
+    await expectOverview({ monthlyColdRentCents: 50_000, averageGrossYieldPercent: 15 });
+
+    // Deleting C2 leaves no rent at all.
+    expect((await api.delete(`/api/v1/contracts/${c2.id}`)).status).toBe(204);
+    await expectOverview({ monthlyColdRentCents: 0, averageGrossYieldPercent: null });
+
+    // A new contract on U1 (160.000 €) at 1.200 € → 9,00 %.
+    await createContract(api, u1.id, { coldRentCents: 120_000 });
+    await expectOverview({ monthlyColdRentCents: 120_000, averageGrossYieldPercent: 9 });
+
+    // Property price 400.000 €: U1 80/100 → 320.000 € → 4,50 %.
+    const repriced = await api.patch(`/api/v1/properties/${p.id}`, { ...propertyPayload({ name: "Summenhaus", purchasePriceCents: 40_000_000 }), version: 1 });
+    expect(repriced.status).toBe(200);
+    await expectOverview({ totalPurchasePriceCents: 40_000_000, averageGrossYieldPercent: 4.5 });
+
+    // Deleting U2: U1 carries all 400.000 € → 3,60 %.
+    expect((await api.delete(`/api/v1/units/${u2.id}`)).status).toBe(204);
+    await expectOverview({ unitCount: 1, vacantUnitCount: 0, monthlyColdRentCents: 120_000, averageGrossYieldPercent: 3.6 });
+    const list = await api.get("/api/v1/properties?sort=yield&dir=desc");
+    expect(list.body.items).toMatchObject([{ id: p.id, unitCount: 1, monthlyColdRentCents: 120_000, grossYieldPercent: 3.6 }]);
+
+    // Deleting the property (cascading to its unit and contract) empties the summary.
+    expect((await api.delete(`/api/v1/properties/${p.id}`)).status).toBe(204);
+    expect(await overview()).toEqual({
+      propertyCount: 0,
+      unitCount: 0,
+      vacantUnitCount: 0,
+      vacancyPercent: null,
+      monthlyColdRentCents: 0,
+      totalPurchasePriceCents: 0,
+      averageGrossYieldPercent: null,
+      averageGrossYieldBand: null,
+    } satisfies PortfolioFigures);
   });
 });

@@ -121,3 +121,35 @@ export const rentalContracts = pgTable(
     index("rental_contracts_tenant_idx").on(t.tenantId),
   ],
 );
+
+/**
+ * Per-property summary of the portfolio figures (unit count, vacant units, active cold rent,
+ * the two sums of the rent-weighted yield, the rounded yield, the purchase price), so the
+ * overview and sorting by a figure never aggregate 50.000 units per request. Written only by
+ * the statement-level triggers on properties, units and rental_contracts (migration
+ * 0003_property_figures_triggers, function refresh_property_figures), which recompute the
+ * affected properties with the arithmetic of src/server/features/portfolio/figures.sql.ts.
+ */
+export const propertyFigures = pgTable(
+  "property_figures",
+  {
+    propertyId: uuid("property_id")
+      .primaryKey()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    unitCount: integer("unit_count").notNull().default(0),
+    vacantUnitCount: integer("vacant_unit_count").notNull().default(0),
+    monthlyColdRentCents: cents("monthly_cold_rent_cents").notNull().default(0),
+    yieldWeighted: numeric("yield_weighted"),
+    yieldWeight: numeric("yield_weight"),
+    grossYieldPercent: numeric("gross_yield_percent", { precision: 9, scale: 2 }),
+    purchasePriceCents: cents("purchase_price_cents"),
+  },
+  (t) => [
+    index("property_figures_workspace_rent_idx").on(t.workspaceId, t.monthlyColdRentCents),
+    index("property_figures_workspace_yield_idx").on(t.workspaceId, t.grossYieldPercent),
+    index("property_figures_workspace_units_idx").on(t.workspaceId, t.unitCount),
+  ],
+);

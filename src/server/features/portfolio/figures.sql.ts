@@ -17,8 +17,15 @@ import { rowsOf, toNumber, toNumberOrNull } from "./request";
  *    (weightedAverageBmr), rounded to 2 decimals.
  * tests/api/portfolio-figures.test.ts checks the SQL against those domain functions.
  *
- * Shape: properties drive (so a property without units still gets its row), and every
- * property is aggregated exactly once in `property_figures`; callers only read that.
+ * Two sources with the same arithmetic:
+ *  - `property_figures` (table, src/server/db/schema/portfolio.ts): the per-property summary the
+ *    triggers of migration 0003_property_figures_triggers keep current (its function
+ *    refresh_property_figures holds the same SQL as the CTE below). The overview and the
+ *    property list read it, so they never aggregate the workspace's units per request.
+ *  - the live CTE below, for one property's detail (exact by construction, and cheap).
+ *
+ * Shape of the live CTE: properties drive (so a property without units still gets its row), and every
+ * property is aggregated exactly once in `figures_by_property`; callers only read that.
  * No CTE is joined back against another, so a bad row estimate (an ILIKE search has
  * none) cannot make the planner re-run the aggregate per property.
  *
@@ -48,7 +55,7 @@ function propertyFiguresCte(workspaceId: string, propertyCondition: SQL): SQL {
         from (select *, sum(size_sqm) over (partition by property_id) as area from unit_rent) with_area
       ) priced
     ),
-    property_figures as (
+    figures_by_property as (
       select property_id, property_name,
         count(unit_id) as unit_count,
         count(*) filter (where usage = 'vacant') as vacant_count,
@@ -77,28 +84,30 @@ const toAggregate = (r: AggregateRow): PropertyAggregate => ({
 
 export const emptyAggregate: PropertyAggregate = { unitCount: 0, monthlyColdRentCents: 0, grossYieldPercent: null };
 
-const perProperty = sql`property_id, unit_count, rent, ${averageYield(sql`yield_weighted`, sql`yield_weight`)} as avg_yield`;
+// The stored gross_yield_percent is round(yield_weighted / yield_weight, 2), as averageYield.
+const perProperty = sql`f.property_id, f.unit_count, f.monthly_cold_rent_cents as rent, f.gross_yield_percent as avg_yield`;
 
-/** Unit count, rent and average yield per property of the given set. */
-export async function aggregateByProperty(db: Db, workspaceId: string, propertyCondition: SQL): Promise<Map<string, PropertyAggregate>> {
+/** Unit count, rent and average yield of the given properties, from the summary. */
+export async function aggregateByProperty(db: Db, workspaceId: string, propertyIds: string[]): Promise<Map<string, PropertyAggregate>> {
+  const ids = sql.join(propertyIds.map((id) => sql`${id}`), sql`, `);
   const result = await db.execute(sql`
-    ${propertyFiguresCte(workspaceId, propertyCondition)}
-    select ${perProperty} from property_figures`);
+    select ${perProperty} from property_figures f
+    where f.workspace_id = ${workspaceId} and f.property_id in (${ids})`);
   return new Map(rowsOf<AggregateRow>(result).map((r) => [r.property_id, toAggregate(r)]));
 }
 
 export type PropertySortKey = "unitCount" | "coldRent" | "yield";
 
 const sortExpressions: Record<PropertySortKey, SQL> = {
-  unitCount: sql`unit_count`,
-  coldRent: sql`rent`,
-  yield: sql`avg_yield`,
+  unitCount: sql`f.unit_count`,
+  coldRent: sql`f.monthly_cold_rent_cents`,
+  yield: sql`f.gross_yield_percent`,
 };
 
 /**
- * One page of property ids ordered by a computed figure. Sorting by a figure needs
- * the figures of every matching property, so this aggregates the whole (searched)
- * set, in one grouped pass.
+ * One page of property ids ordered by a figure, ranked over the whole (searched) set from
+ * the summary: one row per property, no aggregation. `propertyCondition` is written against
+ * the `properties` table without alias.
  */
 export async function pageByAggregate(
   db: Db,
@@ -109,27 +118,16 @@ export async function pageByAggregate(
   offset: number,
 ): Promise<Array<{ id: string; aggregate: PropertyAggregate }>> {
   const result = await db.execute(sql`
-    ${propertyFiguresCte(workspaceId, propertyCondition)}
     select ${perProperty}
-    from property_figures
-    order by ${sortExpressions[order.key]} ${sql.raw(order.dir)} nulls last, property_name asc, property_id asc
+    from property_figures f
+    join properties on properties.id = f.property_id
+    where f.workspace_id = ${workspaceId} and properties.workspace_id = ${workspaceId} and ${propertyCondition}
+    order by ${sortExpressions[order.key]} ${sql.raw(order.dir)} nulls last, properties.name asc, properties.id asc
     limit ${limit} offset ${offset}`);
   return rowsOf<AggregateRow>(result).map((r) => ({ id: r.property_id, aggregate: toAggregate(r) }));
 }
 
-/** PortfolioFigures of the properties matching the condition (the whole portfolio or one property). */
-export async function portfolioFigures(db: Db, workspaceId: string, propertyCondition: SQL): Promise<PortfolioFigures> {
-  const result = await db.execute(sql`
-    ${propertyFiguresCte(workspaceId, propertyCondition)}
-    select
-      count(*) as property_count,
-      coalesce(sum(unit_count), 0) as unit_count,
-      coalesce(sum(vacant_count), 0) as vacant_count,
-      coalesce(sum(rent), 0) as rent,
-      coalesce(sum(price), 0) as total_price,
-      ${averageYield(sql`sum(yield_weighted)`, sql`sum(yield_weight)`)} as avg_yield
-    from property_figures`);
-  const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
+function toFigures(row: Record<string, unknown>): PortfolioFigures {
   const unitCount = toNumber(row.unit_count);
   const vacant = toNumber(row.vacant_count);
   const average = toNumberOrNull(row.avg_yield);
@@ -143,4 +141,34 @@ export async function portfolioFigures(db: Db, workspaceId: string, propertyCond
     averageGrossYieldPercent: average,
     averageGrossYieldBand: yieldBand(average),
   };
+}
+
+/** PortfolioFigures of the whole workspace, summed from the summary. */
+export async function workspaceFigures(db: Db, workspaceId: string): Promise<PortfolioFigures> {
+  const result = await db.execute(sql`
+    select
+      count(*) as property_count,
+      coalesce(sum(unit_count), 0) as unit_count,
+      coalesce(sum(vacant_unit_count), 0) as vacant_count,
+      coalesce(sum(monthly_cold_rent_cents), 0) as rent,
+      coalesce(sum(purchase_price_cents), 0) as total_price,
+      ${averageYield(sql`sum(yield_weighted)`, sql`sum(yield_weight)`)} as avg_yield
+    from property_figures
+    where workspace_id = ${workspaceId}`);
+  return toFigures(rowsOf<Record<string, unknown>>(result)[0] ?? {});
+}
+
+/** PortfolioFigures of the properties matching the condition, computed live (one property's detail). */
+export async function portfolioFigures(db: Db, workspaceId: string, propertyCondition: SQL): Promise<PortfolioFigures> {
+  const result = await db.execute(sql`
+    ${propertyFiguresCte(workspaceId, propertyCondition)}
+    select
+      count(*) as property_count,
+      coalesce(sum(unit_count), 0) as unit_count,
+      coalesce(sum(vacant_count), 0) as vacant_count,
+      coalesce(sum(rent), 0) as rent,
+      coalesce(sum(price), 0) as total_price,
+      ${averageYield(sql`sum(yield_weighted)`, sql`sum(yield_weight)`)} as avg_yield
+    from figures_by_property`);
+  return toFigures(rowsOf<Record<string, unknown>>(result)[0] ?? {});
 }

@@ -58,11 +58,11 @@ async function pageByColumn(ctx: Ctx): Promise<{ items: PropertyListItem[]; tota
   // Without a search, or past the last page, the count is its own cheap query.
   const total = search && found[0] ? found[0].total : await countProperties(ctx);
   const rows = found.map((f) => f.property);
-  const figures = rows.length ? await aggregateByProperty(db, ws, inArray(properties.id, rows.map((r) => r.id))) : new Map();
+  const figures = rows.length ? await aggregateByProperty(db, ws, rows.map((r) => r.id)) : new Map();
   return { items: rows.map((r) => ({ ...toPropertyDto(r), ...(figures.get(r.id) ?? emptyAggregate) })), total };
 }
 
-/** Sorted by a figure: the whole (searched) set has to be ranked first. */
+/** Sorted by a figure: the whole (searched) set is ranked on the property_figures summary. */
 async function pageByFigure(ctx: Ctx): Promise<{ items: PropertyListItem[]; total: number }> {
   const { db, ws, search, query, offset } = ctx;
   const total = await countProperties(ctx);
