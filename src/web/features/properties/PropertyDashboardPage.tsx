@@ -1,6 +1,7 @@
+import { EditDeleteActions } from "@/web/components/ui/edit-delete-actions";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
-import { Home, MapPin, Pencil, Plus, Trash2 } from "lucide-react";
+import { Home, MapPin, Plus } from "lucide-react";
 import type { PropertyDetail, UnitListItem } from "@/shared/portfolio-types";
 import { propertyKindLabels } from "@/shared/schemas/portfolio";
 import { formatDate, formatEuro, formatPercent } from "@/shared/format";
@@ -75,14 +76,7 @@ function PropertyDashboard({ property }: { property: PropertyDetail }) {
           ) : null}
         </div>
         {canWrite ? (
-          <div className="flex gap-2">
-            <Button variant="outline" onClick={() => setEditingProperty(true)}>
-              <Pencil className="h-4 w-4" aria-hidden /> Bearbeiten
-            </Button>
-            <Button variant="outline" className="text-destructive hover:bg-destructive/10" onClick={() => setDeletingProperty(true)}>
-              <Trash2 className="h-4 w-4" aria-hidden /> Löschen
-            </Button>
-          </div>
+          <EditDeleteActions onEdit={() => setEditingProperty(true)} onDelete={() => setDeletingProperty(true)} />
         ) : null}
       </div>
 

@@ -1,12 +1,12 @@
+import { SearchInput } from "@/web/components/ui/search-input";
 import { useEffect, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { toast } from "sonner";
-import { Mail, Phone, Plus, Search, SearchX, Users } from "lucide-react";
+import { Mail, Phone, Plus, SearchX, Users } from "lucide-react";
 import type { TenantDto, TenantListItem } from "@/shared/portfolio-types";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { ConfirmDeleteDialog } from "@/web/components/ui/confirm-delete-dialog";
-import { Input } from "@/web/components/ui/input";
 import { Pagination } from "@/web/components/ui/pagination";
 import { EmptyState } from "@/web/features/dashboard/EmptyState";
 import { PageHeader } from "@/web/features/dashboard/PageHeader";
@@ -65,20 +65,16 @@ export function TenantsPage() {
         </EmptyState>
       ) : (
         <section aria-label="Mieterliste" className="space-y-3">
-          <div className="relative sm:w-80">
-            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input
-              type="search"
-              aria-label="Mieter durchsuchen"
-              placeholder="Name oder E-Mail …"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            className="sm:w-80"
+            label="Mieter durchsuchen"
+            placeholder="Name oder E-Mail …"
+            value={search}
+            onSearch={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
           {list.isPending ? (
             <LoadingCard />
           ) : list.isError ? (

@@ -1,11 +1,10 @@
+import { EditDeleteActions } from "@/web/components/ui/edit-delete-actions";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
-import { Pencil, Trash2 } from "lucide-react";
 import type { ContractDto, RoomDto } from "@/shared/portfolio-types";
 import { furnishingLabels, unitTypeLabels, unitUsageLabels } from "@/shared/schemas/portfolio";
 import { formatArea, formatDate, formatEuro } from "@/shared/format";
 import type { Cents } from "@/shared/money";
-import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { RentalContractDialog } from "@/web/features/contracts/components/RentalContractDialog";
 import { ContractList } from "@/web/features/contracts/components/ContractList";
@@ -66,14 +65,7 @@ function UnitView({ unit, propertyId }: { unit: UnitWithProperty; propertyId: st
           </p>
         </div>
         {canWrite ? (
-          <div className="flex gap-2">
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil className="h-4 w-4" aria-hidden /> Bearbeiten
-            </Button>
-            <Button variant="outline" className="text-destructive hover:bg-destructive/10" onClick={() => setDeleting(true)}>
-              <Trash2 className="h-4 w-4" aria-hidden /> Löschen
-            </Button>
-          </div>
+          <EditDeleteActions onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
         ) : null}
       </div>
 

@@ -1,13 +1,13 @@
+import { SearchInput } from "@/web/components/ui/search-input";
 import { useEffect, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search, SearchX } from "lucide-react";
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, SearchX } from "lucide-react";
 import type { PropertyDto, PropertyListItem } from "@/shared/portfolio-types";
 import { propertyKindLabels } from "@/shared/schemas/portfolio";
 import { formatEuro } from "@/shared/format";
 import type { Cents } from "@/shared/money";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { Input } from "@/web/components/ui/input";
 import { Pagination } from "@/web/components/ui/pagination";
 import { Select } from "@/web/components/ui/select";
 import { usePropertyList, type PropertySort } from "../api/list-properties";
@@ -63,20 +63,16 @@ export function PropertyList({ canWrite, onEdit, onDelete }: { canWrite: boolean
           Alle Immobilien
         </h2>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <div className="relative sm:w-72">
-            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input
-              type="search"
-              aria-label="Immobilien durchsuchen"
-              placeholder="Name, Straße oder Ort …"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            className="sm:w-72"
+            label="Immobilien durchsuchen"
+            placeholder="Name, Straße oder Ort …"
+            value={search}
+            onSearch={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
           {/* Phones have no table headers to click: sort with a select instead. */}
           <div className="flex gap-2 md:hidden">
             <div className="flex-1">
