@@ -11,8 +11,8 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { buildAfaTable, type AfaInput } from "../src/domain/afa.js";
 import { buildAnnuitySchedule, type AnnuityLoan } from "../src/domain/loans.js";
-import { cents } from "../src/shared/money.js";
-import { toIsoDate } from "../src/shared/dates.js";
+import { cents } from "../src/core/money.js";
+import { toIsoDate } from "../src/core/dates.js";
 
 const COUNT = 10_000;
 const MONTHS = 360;

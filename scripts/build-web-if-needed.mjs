@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const stamp = path.resolve("dist/web/landing.html");
-const sources = ["src/web", "src/shared", "vite.config.ts", "package-lock.json"];
+const sources = ["src/web", "src/shared", "src/core", "src/domain", "vite.config.ts", "package-lock.json"];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { cents, euros } from "@/shared/money";
-import { toIsoDate } from "@/shared/dates";
+import { cents, euros } from "@/core/money";
+import { toIsoDate } from "@/core/dates";
 import {
   afaBasis,
   afaForYear,

@@ -3,8 +3,8 @@
  * EStG (DOMAIN "Depreciation"). Amounts are Cents, rounded half away from zero per year;
  * the last year takes exactly the remaining book value so the table sums to the basis.
  */
-import { addDays, addYears, endOfYear, parseIsoDate, type IsoDate } from "../shared/dates";
-import { cents, mulRate, roundHalfAwayFromZero, roundTo, scaleCents, subCents, sumCents, ZERO_CENTS, type Cents } from "../shared/money";
+import { addDays, addYears, endOfYear, parseIsoDate, type IsoDate } from "@/core/dates";
+import { cents, mulRate, roundHalfAwayFromZero, roundTo, scaleCents, subCents, sumCents, ZERO_CENTS, type Cents } from "@/core/money";
 
 export type AfaMethod = "linear" | "degressive";
 

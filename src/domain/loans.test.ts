@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { cents, euros, type Cents } from "@/shared/money";
-import { resetClock, setToday } from "@/shared/dates";
+import { cents, euros, type Cents } from "@/core/money";
+import { resetClock, setToday } from "@/core/dates";
 import {
   balanceAt,
   balanceAtFixationEnd,

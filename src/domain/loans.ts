@@ -10,8 +10,8 @@
  * - the Sollzins stays the same after the end of the Zinsbindung: the follow-up rate is
  *   unknown, and the balance at that date is what matters for the follow-up financing.
  */
-import { addMonths, monthsBetween, parseIsoDate, today, type IsoDate } from "../shared/dates";
-import { cents, centsScaler, roundHalfAwayFromZero, roundTo, scaleCents, ZERO_CENTS, type Cents } from "../shared/money";
+import { addMonths, monthsBetween, parseIsoDate, today, type IsoDate } from "@/core/dates";
+import { cents, centsScaler, roundHalfAwayFromZero, roundTo, scaleCents, ZERO_CENTS, type Cents } from "@/core/money";
 
 export type RepaymentTerms =
   /** Payment = amount × (Sollzins + anfängliche Tilgung) / 12. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { cents, euros } from "@/shared/money";
-import { parseDecimal } from "@/shared/number";
+import { cents, euros } from "@/core/money";
+import { parseDecimal } from "@/core/number";
 import { buildAnnuitySchedule } from "./loans";
 import { repaymentHelper, suggestInitialRepaymentPercent } from "./repayment-helper";
 

@@ -17,8 +17,8 @@
  * does not even cover the interest) or above 50 (not a sensible rate); otherwise the value
  * rounded to 2 decimals with a comma ("3,25"), ready to be put into the input field.
  */
-import { isValidRate, toDecimalInput } from "../shared/number";
-import { roundTo, type Cents } from "../shared/money";
+import { isValidRate, toDecimalInput } from "@/core/number";
+import { roundTo, type Cents } from "@/core/money";
 
 export interface RepaymentHelperInput {
   purchasePrice: Cents;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { cents, euros } from "@/shared/money";
+import { cents, euros } from "@/core/money";
 import { warmRent } from "./rent";
 import {
   allocatePriceByArea,

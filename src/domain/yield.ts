@@ -5,8 +5,8 @@
  * A metric that cannot be computed (price or denominator not positive) is `null`, which
  * the UI shows as "–" — never 0, which would look like a real (bad) result.
  */
-import { allocateCents, roundTo, scaleCents, subCents, sumCents, ZERO_CENTS, type Cents } from "../shared/money";
-import { toSquareMetres } from "../shared/format";
+import { allocateCents, roundTo, scaleCents, subCents, sumCents, ZERO_CENTS, type Cents } from "@/core/money";
+import { toSquareMetres } from "@/core/format";
 
 export const METRIC_DECIMALS = 2;
 

@@ -4,7 +4,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth";
 import type { AppEnv } from "./context";
 import type { Database } from "./db/client";
-import { AppError } from "./errors";
+import { AppError } from "@/server/http/errors";
 import type { Mailer } from "./mail";
 import { authRoutes } from "./features/auth/auth.routes";
 import { healthRoutes } from "./features/health/health.routes";

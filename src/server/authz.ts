@@ -1,5 +1,5 @@
 import type { Role } from "@/shared/api-types";
-import { AppError } from "./errors";
+import { AppError } from "@/server/http/errors";
 
 // The one authorisation helper every service uses. Roles are ordered:
 // a viewer reads, an editor also writes, an admin also manages the workspace.

@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { Auth } from "./auth";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./context";
-import { AppError } from "./errors";
+import { AppError } from "@/server/http/errors";
 import { ensureWorkspace, findMembership } from "./features/workspace/workspace.service";
 
 /** Resolves the session cookie to an actor (user + workspace + role) or answers 401. */

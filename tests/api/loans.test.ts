@@ -2,7 +2,7 @@ import { inflateRawSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { loanSpecialRepayments } from "@/server/db/schema";
-import { resetClock, setToday } from "@/shared/dates";
+import { resetClock, setToday } from "@/core/dates";
 import type { FinancialMetricsDto, FinancingOverviewDto, LoanDto, LoanScheduleDto, PropertyLoansDto } from "@/shared/loan-types";
 import { messages } from "@/shared/messages";
 import { insertProperty, loanPayload } from "../factories/loans";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cents } from "@/shared/money";
+import { cents } from "@/core/money";
 import { weightedAverageBmr } from "@/domain/yield";
 import type { PortfolioFigures, UnitListItem } from "@/shared/portfolio-types";
 import { createUser } from "../helpers/http";

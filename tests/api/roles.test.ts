@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authorize, can, roles, type Action } from "@/server/authz";
-import { AppError } from "@/server/errors";
+import { AppError } from "@/server/http/errors";
 import { client, createUser } from "../helpers/http";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 

@@ -10,13 +10,13 @@
  */
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { createAuth } from "../auth";
-import { readEnv, EnvError } from "../env";
-import { AppError } from "../errors";
-import { createOutboxMailer } from "../mail";
-import { resolveAuthSecret } from "../secret";
-import { seedDemoPortfolio } from "../features/demo/demo.service";
-import { ensureWorkspace } from "../features/workspace/workspace.service";
+import { createAuth } from "@/server/auth";
+import { readEnv, EnvError } from "@/server/env";
+import { AppError } from "@/server/http/errors";
+import { createOutboxMailer } from "@/server/mail";
+import { resolveAuthSecret } from "@/server/secret";
+import { seedDemoPortfolio } from "@/server/features/demo/demo.service";
+import { ensureWorkspace } from "@/server/features/workspace/workspace.service";
 import { openPglite, openPostgres, type Database } from "./client";
 import { DataDirLockedError, lockDataDir, type DataDirLock } from "./lock";
 import { migrateDatabase } from "./migrate";

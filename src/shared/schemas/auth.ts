@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "../auth-constants";
+import { MIN_PASSWORD_LENGTH } from "@/shared/auth-constants";
 
 const email = z.string().trim().min(1, "Bitte gib Deine E-Mail-Adresse ein.").pipe(z.email("Bitte gib eine gültige E-Mail-Adresse ein."));
 const optionalName = z.string().trim().max(100, "Höchstens 100 Zeichen.");

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { LOAN_MESSAGES, validateLoan, type AnnuityLoan } from "../../domain/loans";
-import { isIsoDate, parseGermanDate } from "../dates";
-import { cents, parseEuroToCents, roundTo } from "../money";
-import { parseDecimal } from "../number";
-import type { ParseResult } from "../result";
+import { LOAN_MESSAGES, validateLoan, type AnnuityLoan } from "@/domain/loans";
+import { isIsoDate, parseGermanDate } from "@/core/dates";
+import { cents, parseEuroToCents, roundTo } from "@/core/money";
+import { parseDecimal } from "@/core/number";
+import type { ParseResult } from "@/core/result";
 
 // Loan inputs (issue 6). The API takes cents, percent numbers and 'yyyy-MM-dd';
 // the form edits German text. Both use the same field names, so an issue found

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isIsoDate } from "../dates";
-import { messages } from "../messages";
+import { isIsoDate } from "@/core/dates";
+import { messages } from "@/shared/messages";
 
 // API inputs for the portfolio. Money is integer cents; dates 'yyyy-MM-dd';
 // areas and percentages plain numbers. Forms parse German text into these

@@ -46,10 +46,10 @@ const dashPage = <P extends string>(path: P, load: () => Promise<Record<string, 
   createRoute({ getParentRoute: () => dashboardRoute, path, component: lazyRouteComponent(load as never, name as never) });
 
 const dashboardIndexRoute = dashPage("/", () => import("@/web/features/dashboard/DashboardIndex"), "DashboardIndex");
-const propertiesRoute = dashPage("/properties", () => import("@/web/features/dashboard/PropertiesPage"), "PropertiesPage");
+const propertiesRoute = dashPage("/properties", () => import("@/web/features/properties/PropertiesPage"), "PropertiesPage");
 const propertyRoute = dashPage("/properties/$propertyId", () => import("@/web/features/properties/PropertyDashboardPage"), "PropertyDashboardPage");
 const unitRoute = dashPage("/properties/$propertyId/units/$unitId", () => import("@/web/features/units/UnitPage"), "UnitPage");
-const tenantsRoute = dashPage("/tenants", () => import("@/web/features/dashboard/TenantsPage"), "TenantsPage");
+const tenantsRoute = dashPage("/tenants", () => import("@/web/features/tenants/TenantsPage"), "TenantsPage");
 const propertyFinancingRoute = dashPage("/properties/$propertyId/financing", () => import("@/web/features/loans/FinancingPage"), "FinancingPage");
 const financingRoute = dashPage("/financing", () => import("@/web/features/dashboard/ComingSoonPage"), "FinancingOverviewPage");
 const reportsRoute = dashPage("/reports", () => import("@/web/features/dashboard/ComingSoonPage"), "ReportsPage");

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Auth } from "../../auth";
-import type { Db } from "../../db/client";
+import type { Auth } from "@/server/auth";
+import type { Db } from "@/server/db/client";
 import { authFallbackMessage, authMessages, rateLimitMessage } from "./auth-messages";
 import { authLimits, hit } from "./rate-limit";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { rateLimits } from "../../db/schema";
+import type { Db } from "@/server/db/client";
+import { rateLimits } from "@/server/db/schema";
 
 export type Limit = { max: number; windowSeconds: number };
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { ContractDto } from "@/shared/portfolio-types";
-import type { Db } from "../../db/client";
-import { rentalContracts, rooms, tenants } from "../../db/schema";
+import type { Db } from "@/server/db/client";
+import { rentalContracts, rooms, tenants } from "@/server/db/schema";
 
 /** Contracts with their tenant and room code, newest first, active before ended ones. */
 export async function loadContracts(db: Db, workspaceId: string, where: SQL): Promise<ContractDto[]> {

@@ -1,7 +1,7 @@
 import { messages } from "@/shared/messages";
 import type { ContractInput } from "@/shared/schemas/portfolio";
-import type { units } from "../../db/schema";
-import { fieldError } from "../portfolio/request";
+import type { units } from "@/server/db/schema";
+import { fieldError } from "@/server/http/request";
 
 type Unit = Pick<typeof units.$inferSelect, "usage">;
 

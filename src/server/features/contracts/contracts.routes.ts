@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { contractInput, withVersion } from "@/shared/schemas/portfolio";
-import type { AppEnv } from "../../context";
-import { parseBody } from "../../validate";
-import { idParam } from "../portfolio/request";
+import type { AppEnv } from "@/server/context";
+import { parseBody } from "@/server/http/validate";
+import { idParam } from "@/server/http/request";
 import { CONTRACT, deleteContract, updateContract } from "./contracts.service";
 
 // Updates carry the version the client read (409 when stale).

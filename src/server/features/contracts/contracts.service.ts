@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { ContractInput } from "@/shared/schemas/portfolio";
 import type { ContractDto } from "@/shared/portfolio-types";
-import { authorize, type Actor } from "../../authz";
-import type { Db } from "../../db/client";
-import { rentalContracts, rooms, tenants } from "../../db/schema";
-import { AppError, notFound } from "../../errors";
-import { isUniqueViolation } from "../portfolio/db-errors";
-import { fieldError } from "../portfolio/request";
-import { deleteOwned, updateVersioned } from "../portfolio/versioned";
-import { findOwnedUnit } from "../units/units.service";
+import { authorize, type Actor } from "@/server/authz";
+import type { Db } from "@/server/db/client";
+import { rentalContracts, rooms, tenants } from "@/server/db/schema";
+import { AppError, notFound } from "@/server/http/errors";
+import { isUniqueViolation } from "@/server/db/errors";
+import { fieldError } from "@/server/http/request";
+import { deleteOwned, updateVersioned } from "@/server/db/versioned";
+import { findOwnedUnit } from "@/server/features/units";
 import { loadContracts } from "./contract-dto";
 import { contractRoom, normaliseContract, roomAlreadyRented, roomNotInUnit, tenantNotFound } from "./contract-rules";
 

@@ -1,5 +1,5 @@
 import type { PropertyInput, UnitCreateInput } from "@/shared/schemas/portfolio";
-import { euros, type Cents } from "@/shared/money";
+import { euros, type Cents } from "@/core/money";
 
 // A realistic small Leipzig portfolio for trying the product: a Gründerzeit
 // Mehrfamilienhaus with six units (one of them a WG let room by room) and an

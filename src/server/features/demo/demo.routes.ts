@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
+import type { AppEnv } from "@/server/context";
 import { seedDemoPortfolio } from "./demo.service";
 
 export const demoRoutes = () =>

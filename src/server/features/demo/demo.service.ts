@@ -1,11 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import type { DemoSeedResult } from "@/shared/portfolio-types";
-import { authorize, type Actor } from "../../authz";
-import type { Db } from "../../db/client";
-import { properties, rentalContracts, rooms, tenants, units, workspaces } from "../../db/schema";
-import { AppError } from "../../errors";
-import { propertyValues } from "../properties/property-dto";
-import { unitValues } from "../units/unit-dto";
+import { authorize, type Actor } from "@/server/authz";
+import type { Db } from "@/server/db/client";
+import { properties, rentalContracts, rooms, tenants, units, workspaces } from "@/server/db/schema";
+import { AppError } from "@/server/http/errors";
+import { propertyValues } from "@/server/features/properties";
+import { unitValues } from "@/server/features/units";
 import { demoPortfolio, type DemoTenant } from "./demo-data";
 
 export const demoRefused = "Dieses Portfolio enthält bereits Immobilien. Die Demo-Daten werden nur in ein leeres Portfolio geladen.";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { Database } from "../../db/client";
-import type { Mailer } from "../../mail";
+import type { Database } from "@/server/db/client";
+import type { Mailer } from "@/server/mail";
 import type { HealthReport } from "@/shared/api-types";
 
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { loanInput, loanUpdateInput } from "@/shared/schemas/loans";
-import type { AppEnv } from "../../context";
-import { parseBody } from "../../validate";
+import type { AppEnv } from "@/server/context";
+import { parseBody } from "@/server/http/validate";
 import {
   createLoan,
   deleteLoan,

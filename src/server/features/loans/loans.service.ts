@@ -9,7 +9,7 @@ import {
   type FinancialMetrics,
   type FinancingInput,
 } from "@/domain/loans";
-import { today, type IsoDate } from "@/shared/dates";
+import { today, type IsoDate } from "@/core/dates";
 import type {
   FinancialMetricsDto,
   FinancingOverviewDto,
@@ -20,10 +20,10 @@ import type {
 } from "@/shared/loan-types";
 import { messages } from "@/shared/messages";
 import { toAnnuityLoan, type LoanInput, type LoanUpdateInput } from "@/shared/schemas/loans";
-import { authorize, type Actor } from "../../authz";
-import type { Db } from "../../db/client";
-import { loans, loanSpecialRepayments, properties } from "../../db/schema";
-import { AppError, notFound } from "../../errors";
+import { authorize, type Actor } from "@/server/authz";
+import type { Db } from "@/server/db/client";
+import { loans, loanSpecialRepayments, properties } from "@/server/db/schema";
+import { AppError, notFound } from "@/server/http/errors";
 
 type Ctx = { db: Db; actor: Actor };
 type LoanRow = typeof loans.$inferSelect;

@@ -1,6 +1,6 @@
 import { crc32, deflateRawSync } from "node:zlib";
 import type { LoanScheduleDto } from "@/shared/loan-types";
-import { formatDate, parseIsoDate } from "@/shared/dates";
+import { formatDate, parseIsoDate } from "@/core/dates";
 
 // Exports of a Tilgungsplan as German Excel expects them: CSV with semicolons,
 // decimal comma, UTF-8 with BOM and CRLF; and a minimal XLSX (OOXML) written by

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import type { Actor } from "../../authz";
-import type { Db } from "../../db/client";
-import { memberships, profiles, user, workspaces } from "../../db/schema";
-import { notFound } from "../../errors";
+import type { Actor } from "@/server/authz";
+import type { Db } from "@/server/db/client";
+import { memberships, profiles, user, workspaces } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
 import type { Me } from "@/shared/api-types";
 
 

@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PortfolioFigures } from "@/shared/portfolio-types";
-import { roundTo } from "@/shared/money";
+import { roundTo } from "@/core/money";
 import { yieldBand } from "@/domain/yield";
-import type { Db } from "../../db/client";
-import { rowsOf, toNumber, toNumberOrNull } from "./request";
+import type { Db } from "@/server/db/client";
+import { rowsOf, toNumber, toNumberOrNull } from "@/server/db/rows";
 
 /**
  * Portfolio figures in SQL, so a workspace with 50.000 units never loads its rows.

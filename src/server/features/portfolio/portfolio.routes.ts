@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
+import type { AppEnv } from "@/server/context";
 import { getPortfolioOverview } from "./portfolio.service";
 
 export const portfolioRoutes = () =>

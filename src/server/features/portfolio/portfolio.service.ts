@@ -1,6 +1,6 @@
 import type { PortfolioFigures } from "@/shared/portfolio-types";
-import { authorize, type Actor } from "../../authz";
-import type { Db } from "../../db/client";
+import { authorize, type Actor } from "@/server/authz";
+import type { Db } from "@/server/db/client";
 import { workspaceFigures } from "./figures.sql";
 
 /** GET /portfolio/overview: the figures of the whole workspace, from the property_figures summary. */

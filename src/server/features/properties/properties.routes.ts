@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { propertyInput, unitCreateInput, withVersion } from "@/shared/schemas/portfolio";
-import type { AppEnv } from "../../context";
-import { parseBody, parseWith } from "../../validate";
-import { idParam } from "../portfolio/request";
-import { listUnits } from "../units/unit-list.service";
-import { checkUnitCode, createUnit } from "../units/units.service";
+import type { AppEnv } from "@/server/context";
+import { parseBody, parseWith } from "@/server/http/validate";
+import { idParam } from "@/server/http/request";
+import { listUnits } from "@/server/features/units";
+import { checkUnitCode, createUnit } from "@/server/features/units";
 import { PROPERTY, createProperty, deleteProperty, getProperty, updateProperty } from "./properties.service";
 import { listProperties, propertyListQuery } from "./property-list.service";
 

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { PropertyInput } from "@/shared/schemas/portfolio";
 import type { PropertyDetail, PropertyDto } from "@/shared/portfolio-types";
-import { authorize, type Actor } from "../../authz";
-import type { Db } from "../../db/client";
-import { properties } from "../../db/schema";
-import { notFound } from "../../errors";
-import { portfolioFigures } from "../portfolio/figures.sql";
-import { deleteOwned, updateVersioned } from "../portfolio/versioned";
+import { authorize, type Actor } from "@/server/authz";
+import type { Db } from "@/server/db/client";
+import { properties } from "@/server/db/schema";
+import { notFound } from "@/server/http/errors";
+import { portfolioFigures } from "@/server/features/portfolio";
+import { deleteOwned, updateVersioned } from "@/server/db/versioned";
 import { propertyValues, toPropertyDto, type PropertyRow } from "./property-dto";
 
 type Ctx = { db: Db; actor: Actor };

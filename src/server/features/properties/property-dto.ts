@@ -1,6 +1,6 @@
 import type { PropertyInput } from "@/shared/schemas/portfolio";
 import type { PropertyDto } from "@/shared/portfolio-types";
-import type { properties } from "../../db/schema";
+import type { properties } from "@/server/db/schema";
 
 export type PropertyRow = typeof properties.$inferSelect;
 

@@ -2,11 +2,11 @@ import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { listQuery } from "@/shared/schemas/portfolio";
 import type { Page, PropertyListItem } from "@/shared/portfolio-types";
-import { authorize, type Actor } from "../../authz";
-import type { Db } from "../../db/client";
-import { properties } from "../../db/schema";
-import { aggregateByProperty, emptyAggregate, pageByAggregate, type PropertySortKey } from "../portfolio/figures.sql";
-import { likePattern } from "../portfolio/request";
+import { authorize, type Actor } from "@/server/authz";
+import type { Db } from "@/server/db/client";
+import { properties } from "@/server/db/schema";
+import { aggregateByProperty, emptyAggregate, pageByAggregate, type PropertySortKey } from "@/server/features/portfolio";
+import { likePattern } from "@/server/http/request";
 import { toPropertyDto } from "./property-dto";
 
 export const propertySorts = ["name", "city", "purchasePrice", "unitCount", "coldRent", "yield"] as const;

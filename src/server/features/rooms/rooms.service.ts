@@ -1,14 +1,14 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { RoomInput } from "@/shared/schemas/portfolio";
 import type { RoomDto } from "@/shared/portfolio-types";
-import { authorize, type Actor } from "../../authz";
-import type { Db } from "../../db/client";
-import { rentalContracts, rooms } from "../../db/schema";
-import { AppError, notFound } from "../../errors";
-import { isUniqueViolation } from "../portfolio/db-errors";
-import { fieldError } from "../portfolio/request";
-import { updateVersioned } from "../portfolio/versioned";
-import { findOwnedUnit } from "../units/units.service";
+import { authorize, type Actor } from "@/server/authz";
+import type { Db } from "@/server/db/client";
+import { rentalContracts, rooms } from "@/server/db/schema";
+import { AppError, notFound } from "@/server/http/errors";
+import { isUniqueViolation } from "@/server/db/errors";
+import { fieldError } from "@/server/http/request";
+import { updateVersioned } from "@/server/db/versioned";
+import { findOwnedUnit } from "@/server/features/units";
 
 type Ctx = { db: Db; actor: Actor };
 

@@ -1,5 +1,5 @@
 import type { TenantDto } from "@/shared/portfolio-types";
-import type { tenants } from "../../db/schema";
+import type { tenants } from "@/server/db/schema";
 
 export type TenantRow = typeof tenants.$inferSelect;
 

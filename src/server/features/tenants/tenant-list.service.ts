@@ -1,10 +1,10 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { ListQuery } from "@/shared/schemas/portfolio";
 import type { Page, TenantListItem } from "@/shared/portfolio-types";
-import { authorize, type Actor } from "../../authz";
-import type { Db } from "../../db/client";
-import { tenants } from "../../db/schema";
-import { likePattern } from "../portfolio/request";
+import { authorize, type Actor } from "@/server/authz";
+import type { Db } from "@/server/db/client";
+import { tenants } from "@/server/db/schema";
+import { likePattern } from "@/server/http/request";
 import { tenantOrder, withContracts } from "./tenants.service";
 
 /**

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { listQuery, tenantInput, withVersion } from "@/shared/schemas/portfolio";
-import type { AppEnv } from "../../context";
-import { parseBody, parseWith } from "../../validate";
-import { idParam } from "../portfolio/request";
+import type { AppEnv } from "@/server/context";
+import { parseBody, parseWith } from "@/server/http/validate";
+import { idParam } from "@/server/http/request";
 import { listTenants } from "./tenant-list.service";
 import { TENANT, createTenant, deleteTenant, getTenant, listAllTenants, updateTenant } from "./tenants.service";
 

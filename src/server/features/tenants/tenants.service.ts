@@ -1,12 +1,12 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { TenantInput } from "@/shared/schemas/portfolio";
 import type { TenantDto, TenantListItem } from "@/shared/portfolio-types";
-import { authorize, type Actor } from "../../authz";
-import type { Db } from "../../db/client";
-import { properties, rentalContracts, rooms, tenants, units } from "../../db/schema";
-import { AppError, notFound } from "../../errors";
-import { isForeignKeyViolation } from "../portfolio/db-errors";
-import { updateVersioned } from "../portfolio/versioned";
+import { authorize, type Actor } from "@/server/authz";
+import type { Db } from "@/server/db/client";
+import { properties, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
+import { AppError, notFound } from "@/server/http/errors";
+import { isForeignKeyViolation } from "@/server/db/errors";
+import { updateVersioned } from "@/server/db/versioned";
 import { toTenantDto, type TenantRow } from "./tenant-dto";
 
 type Ctx = { db: Db; actor: Actor };

@@ -1,6 +1,6 @@
 import type { UnitCreateInput, UnitUpdateInput } from "@/shared/schemas/portfolio";
 import type { UnitDto } from "@/shared/portfolio-types";
-import type { units } from "../../db/schema";
+import type { units } from "@/server/db/schema";
 
 export type UnitRow = typeof units.$inferSelect;
 

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { UnitListItem } from "@/shared/portfolio-types";
-import { cents, type Cents } from "@/shared/money";
+import { cents, type Cents } from "@/core/money";
 import { attributedPurchasePrice, grossYield, yieldBand } from "@/domain/yield";
-import { authorize, type Actor } from "../../authz";
-import type { Db } from "../../db/client";
-import { units } from "../../db/schema";
-import { findOwnedProperty } from "../properties/properties.service";
+import { authorize, type Actor } from "@/server/authz";
+import type { Db } from "@/server/db/client";
+import { units } from "@/server/db/schema";
+import { findOwnedProperty } from "@/server/features/properties";
 import { toUnitDto } from "./unit-dto";
 
 /**

@@ -1,7 +1,7 @@
 import type { UnitCreateInput } from "@/shared/schemas/portfolio";
-import { today } from "@/shared/dates";
-import type { Db } from "../../db/client";
-import { rentalContracts, tenants } from "../../db/schema";
+import { today } from "@/core/dates";
+import type { Db } from "@/server/db/client";
+import { rentalContracts, tenants } from "@/server/db/schema";
 
 type Rental = NonNullable<UnitCreateInput["rental"]>;
 

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { contractInput, roomInput, unitUpdateInput } from "@/shared/schemas/portfolio";
-import type { AppEnv } from "../../context";
-import { parseBody } from "../../validate";
-import { createContract, listContracts } from "../contracts/contracts.service";
-import { idParam } from "../portfolio/request";
-import { createRoom, listRooms } from "../rooms/rooms.service";
+import type { AppEnv } from "@/server/context";
+import { parseBody } from "@/server/http/validate";
+import { createContract, listContracts } from "@/server/features/contracts";
+import { idParam } from "@/server/http/request";
+import { createRoom, listRooms } from "@/server/features/rooms";
 import { UNIT, deleteUnit, getUnit, updateUnit } from "./units.service";
 
 export const unitRoutes = () =>

@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { addMemberSchema, renameWorkspaceSchema } from "@/shared/schemas/workspace";
-import { authorize, type Actor } from "../../authz";
-import type { Db } from "../../db/client";
-import { memberships, user, workspaces } from "../../db/schema";
-import { AppError, notFound } from "../../errors";
+import { authorize, type Actor } from "@/server/authz";
+import type { Db } from "@/server/db/client";
+import { memberships, user, workspaces } from "@/server/db/schema";
+import { AppError, notFound } from "@/server/http/errors";
 
 type Ctx = { db: Db; actor: Actor };
 

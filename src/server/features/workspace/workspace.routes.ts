@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { addMemberSchema, renameWorkspaceSchema } from "@/shared/schemas/workspace";
-import type { AppEnv } from "../../context";
-import { parseBody } from "../../validate";
+import type { AppEnv } from "@/server/context";
+import { parseBody } from "@/server/http/validate";
 import { addMember, getWorkspace, listMembers, renameWorkspace } from "./members.service";
 
 export const workspaceRoutes = () =>

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { memberships, profiles, workspaces } from "../../db/schema";
-import type { Actor } from "../../authz";
+import type { Db } from "@/server/db/client";
+import { memberships, profiles, workspaces } from "@/server/db/schema";
+import type { Actor } from "@/server/authz";
 
 export const DEFAULT_WORKSPACE_NAME = "Mein Portfolio";
 

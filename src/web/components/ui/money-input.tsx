@@ -1,5 +1,5 @@
 import { forwardRef, type ChangeEvent, type InputHTMLAttributes } from "react";
-import { sanitizeMoneyInput } from "@/shared/money";
+import { sanitizeMoneyInput } from "@/core/money";
 import { cn } from "@/web/lib/cn";
 import { inputClass } from "./input";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "@/shared/messages";
-import { resetClock, setToday } from "@/shared/dates";
+import { resetClock, setToday } from "@/core/dates";
 import {
   centsToNumberInput,
   contractFormReducer,

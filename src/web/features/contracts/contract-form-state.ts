@@ -6,8 +6,8 @@
 import { contractInput, type ContractInput } from "@/shared/schemas/portfolio";
 import type { ContractDto } from "@/shared/portfolio-types";
 import { messages } from "@/shared/messages";
-import { euros, type Cents } from "@/shared/money";
-import { today } from "@/shared/dates";
+import { euros, type Cents } from "@/core/money";
+import { today } from "@/core/dates";
 import { warmRent } from "@/domain/rent";
 
 export type ContractFormStatus = "active" | "terminated";

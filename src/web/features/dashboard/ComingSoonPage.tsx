@@ -1,7 +1,7 @@
 import { FileBarChart, Landmark, SearchX } from "lucide-react";
 import { Link } from "@tanstack/react-router";
-import { EmptyState } from "./EmptyState";
-import { PageHeader } from "./PageHeader";
+import { EmptyState } from "@/web/components/EmptyState";
+import { PageHeader } from "@/web/components/PageHeader";
 
 export function FinancingOverviewPage() {
   return (

@@ -3,7 +3,7 @@ import { Building2, Landmark, FileBarChart, Users } from "lucide-react";
 import { Logo } from "@/web/components/Logo";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ThemeSwitch } from "@/web/components/ui/theme-switch";
-import { useAuth } from "@/web/features/auth/use-auth";
+import { useAuth } from "@/web/features/auth";
 import { ConfigErrorScreen } from "./ConfigErrorScreen";
 import { UserMenu } from "./UserMenu";
 

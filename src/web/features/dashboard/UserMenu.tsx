@@ -1,8 +1,8 @@
 import { DropdownMenu } from "radix-ui";
 import { ChevronDown, LogOut } from "lucide-react";
-import { signOut } from "@/web/features/auth/auth-actions";
+import { signOut } from "@/web/features/auth";
 import { selectWorkspace } from "@/web/lib/workspace";
-import { useMe } from "./use-me";
+import { useMe } from "@/web/lib/use-me";
 
 export function UserMenu({ fallbackName }: { fallbackName: string }) {
   const me = useMe();

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatEuro, formatEuroCompact, type Cents } from "@/shared/money";
+import { formatEuro, formatEuroCompact, type Cents } from "@/core/money";
 import { mockDashboard as d } from "./content";
 
 /** Full amount from `sm` up, compact ('3,2k €') below; CSS only, so no resize listener. */

@@ -6,7 +6,7 @@
  * the product brief. Before a public launch, replace them with real, verifiable reviews
  * and numbers — invented reviews are unfair commercial practice under German law (UWG).
  */
-import { euros } from "@/shared/money";
+import { euros } from "@/core/money";
 
 export const PRODUCT_NAME = "Hausbuch";
 

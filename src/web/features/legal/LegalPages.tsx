@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, type ReactNode } from "react";
 import { Logo } from "@/web/components/Logo";
 import { ThemeSwitch } from "@/web/components/ui/theme-switch";
-import { SiteFooter } from "@/web/features/landing/SiteFooter";
+import { SiteFooter } from "@/web/features/landing";
 
 // Impressum, Datenschutzerklärung and AGB of a Hausbuch instance. Whoever runs an instance
 // is its provider in law: every text in square brackets must be filled in by the operator,

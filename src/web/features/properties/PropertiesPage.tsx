@@ -3,18 +3,18 @@ import { Building2, Plus, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import type { PropertyDto } from "@/shared/portfolio-types";
 import { Button } from "@/web/components/ui/button";
-import { EmptyState } from "@/web/features/dashboard/EmptyState";
-import { PageHeader } from "@/web/features/dashboard/PageHeader";
-import { PortfolioFinancingSummary } from "@/web/features/loans/components/PortfolioFinancingSummary";
+import { EmptyState } from "@/web/components/EmptyState";
+import { PageHeader } from "@/web/components/PageHeader";
+import { PortfolioFinancingSummary } from "@/web/features/loans";
 import { useCreateDemoPortfolio } from "./api/create-demo-portfolio";
 import { usePortfolioOverview } from "./api/get-portfolio-overview";
 import { DeletePropertyDialog } from "./components/DeletePropertyDialog";
 import { FiguresGrid } from "./components/FiguresGrid";
 import { PropertyFormDialog } from "./components/PropertyFormDialog";
 import { PropertyList } from "./components/PropertyList";
-import { ErrorCard, LoadingCard } from "./components/QueryState";
-import { errorMessage } from "./lib/errors";
-import { useCanWrite } from "./lib/use-can-write";
+import { ErrorCard, LoadingCard } from "@/web/components/QueryState";
+import { errorMessage } from "@/web/lib/errors";
+import { useCanWrite } from "@/web/lib/use-can-write";
 
 /** /dashboard/properties: portfolio figures, financing summary and the property list. */
 export function PropertiesPage() {

@@ -4,25 +4,25 @@ import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { Home, MapPin, Plus } from "lucide-react";
 import type { PropertyDetail, UnitListItem } from "@/shared/portfolio-types";
 import { propertyKindLabels } from "@/shared/schemas/portfolio";
-import { formatDate, formatEuro, formatPercent } from "@/shared/format";
-import { sumCents, type Cents } from "@/shared/money";
+import { formatDate, formatEuro, formatPercent } from "@/core/format";
+import { sumCents, type Cents } from "@/core/money";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { EmptyState } from "@/web/features/dashboard/EmptyState";
-import { FinancingCard } from "@/web/features/loans/components/FinancingCard";
-import { useUnitList } from "@/web/features/units/api/list-units";
-import { DeleteUnitDialog } from "@/web/features/units/components/DeleteUnitDialog";
-import { UnitFormDialog } from "@/web/features/units/components/UnitFormDialog";
-import { UnitList } from "@/web/features/units/components/UnitList";
+import { EmptyState } from "@/web/components/EmptyState";
+import { FinancingCard } from "@/web/features/loans";
+import { useUnitList } from "@/web/features/units";
+import { DeleteUnitDialog } from "@/web/features/units";
+import { UnitFormDialog } from "@/web/features/units";
+import { UnitList } from "@/web/features/units";
 import { useProperty } from "./api/get-property";
-import { Breadcrumbs, crumbLinkClass } from "./components/Breadcrumbs";
+import { Breadcrumbs, crumbLinkClass } from "@/web/components/Breadcrumbs";
 import { DeletePropertyDialog } from "./components/DeletePropertyDialog";
 import { FiguresGrid } from "./components/FiguresGrid";
 import { PropertyFormDialog } from "./components/PropertyFormDialog";
-import { DetailLoadError, ErrorCard, LoadingCard } from "./components/QueryState";
+import { DetailLoadError, ErrorCard, LoadingCard } from "@/web/components/QueryState";
 import { formatAddress } from "./lib/address";
-import { canWrite as roleCanWrite, useRole } from "./lib/use-can-write";
+import { canWrite as roleCanWrite, useRole } from "@/web/lib/use-can-write";
 
 /** /dashboard/properties/:propertyId: figures, units, financing and master data of one property. */
 export function PropertyDashboardPage() {

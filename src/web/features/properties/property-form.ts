@@ -1,7 +1,7 @@
 import { propertyInput, propertyKinds, type PropertyInput } from "@/shared/schemas/portfolio";
 import type { PropertyDto } from "@/shared/portfolio-types";
-import { apiSchemaResolver } from "./lib/form-resolver";
-import { decimalInput, euroInput, optionalDate, optionalDecimal, optionalEuro, optionalInteger } from "./lib/form-values";
+import { apiSchemaResolver } from "@/web/lib/form-resolver";
+import { decimalInput, euroInput, optionalDate, optionalDecimal, optionalEuro, optionalInteger } from "@/web/lib/form-values";
 
 export type PropertyFormValues = {
   name: string;

@@ -1,6 +1,6 @@
 import { tenantInput, type TenantInput } from "@/shared/schemas/portfolio";
 import type { TenantDto } from "@/shared/portfolio-types";
-import { apiSchemaResolver } from "@/web/features/properties/lib/form-resolver";
+import { apiSchemaResolver } from "@/web/lib/form-resolver";
 
 export type TenantFormValues = { firstName: string; lastName: string; email: string; phone: string };
 

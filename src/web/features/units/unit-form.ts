@@ -1,7 +1,7 @@
 import { furnishings, unitCreateInput, unitTypes, unitUpdateInput, unitUsages, type UnitCreateInput, type UnitUpdateInput } from "@/shared/schemas/portfolio";
 import type { UnitDto } from "@/shared/portfolio-types";
-import { apiSchemaResolver, type AddIssue } from "@/web/features/properties/lib/form-resolver";
-import { decimalInput, euroInput, optionalDate, optionalDecimal, optionalEuro } from "@/web/features/properties/lib/form-values";
+import { apiSchemaResolver, type AddIssue } from "@/web/lib/form-resolver";
+import { decimalInput, euroInput, optionalDate, optionalDecimal, optionalEuro } from "@/web/lib/form-values";
 
 export type UnitFormValues = {
   code: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ContractDto, ContractPayload } from "@/shared/portfolio-types";
 import { apiFetch } from "@/web/lib/api";
-import { invalidatePortfolio } from "@/web/features/properties/lib/query-keys";
+import { invalidatePortfolio } from "@/web/lib/query-keys";
 
 export const createContract = ({ unitId, payload }: { unitId: string; payload: ContractPayload }) =>
   apiFetch<ContractDto>(`/units/${encodeURIComponent(unitId)}/contracts`, { method: "POST", json: payload });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ContractDto } from "@/shared/portfolio-types";
 import { apiFetch } from "@/web/lib/api";
-import { portfolioKeys } from "@/web/features/properties/lib/query-keys";
+import { portfolioKeys } from "@/web/lib/query-keys";
 
 export const listContracts = (unitId: string) => apiFetch<ContractDto[]>(`/units/${encodeURIComponent(unitId)}/contracts`);
 

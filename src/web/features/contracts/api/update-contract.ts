@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ContractDto, ContractPayload } from "@/shared/portfolio-types";
 import { apiFetch } from "@/web/lib/api";
-import { invalidatePortfolio } from "@/web/features/properties/lib/query-keys";
+import { invalidatePortfolio } from "@/web/lib/query-keys";
 
 export const updateContract = ({ id, version, payload }: { id: string; version: number; payload: ContractPayload }) =>
   apiFetch<ContractDto>(`/contracts/${encodeURIComponent(id)}`, { method: "PATCH", json: { ...payload, version } });

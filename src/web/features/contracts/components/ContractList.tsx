@@ -1,12 +1,12 @@
 import { FileText, Plus } from "lucide-react";
 import type { ContractDto } from "@/shared/portfolio-types";
-import { formatDate, formatEuro } from "@/shared/format";
-import type { Cents } from "@/shared/money";
+import { formatDate, formatEuro } from "@/core/format";
+import type { Cents } from "@/core/money";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { ErrorCard, LoadingCard } from "@/web/features/properties/components/QueryState";
+import { ErrorCard, LoadingCard } from "@/web/components/QueryState";
 import { cn } from "@/web/lib/cn";
-import { useContractList } from "../api/list-contracts";
+import { useContractList } from "@/web/features/contracts/api/list-contracts";
 import { ContractStatusBadge } from "./ContractStatusBadge";
 
 const tenantName = (c: ContractDto) => `${c.tenant.firstName} ${c.tenant.lastName}`;

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
 import type { ContractDto, RoomDto, TenantDto } from "@/shared/portfolio-types";
 import { messages } from "@/shared/messages";
-import { resetClock, setToday } from "@/shared/dates";
-import { installDomStubs, mockApi, newQueryClient, withQueryClient } from "@/web/features/properties/lib/test-utils";
-import { contract, TENANT_ID } from "../test-fixtures";
+import { resetClock, setToday } from "@/core/dates";
+import { installDomStubs, mockApi, newQueryClient, withQueryClient } from "@/web/lib/test-utils";
+import { contract, TENANT_ID } from "@/web/features/contracts/test-fixtures";
 import { RentalContractDialog } from "./RentalContractDialog";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));

@@ -5,22 +5,22 @@ import { Trash2, UserPlus } from "lucide-react";
 import type { ContractDto } from "@/shared/portfolio-types";
 import { contractStatusLabels } from "@/shared/schemas/portfolio";
 import { messages } from "@/shared/messages";
-import { formatEuro, formatArea } from "@/shared/format";
+import { formatEuro, formatArea } from "@/core/format";
 import { Button } from "@/web/components/ui/button";
 import { CheckboxField } from "@/web/components/ui/checkbox";
 import { ConfirmDeleteDialog } from "@/web/components/ui/confirm-delete-dialog";
 import { Dialog, DialogBody, DialogContent, DialogFooter } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import { Select } from "@/web/components/ui/select";
-import { errorMessage, isStale } from "@/web/features/properties/lib/errors";
-import { useRoomList } from "@/web/features/rooms/api/list-rooms";
-import { tenantLabel, useAllTenants } from "@/web/features/tenants/api/list-all-tenants";
-import { TenantFormDialog } from "@/web/features/tenants/components/TenantFormDialog";
+import { errorMessage, isStale } from "@/web/lib/errors";
+import { useRoomList } from "@/web/features/rooms";
+import { tenantLabel, useAllTenants } from "@/web/features/tenants";
+import { TenantFormDialog } from "@/web/features/tenants";
 import { cn } from "@/web/lib/cn";
-import { useCreateContract } from "../api/create-contract";
-import { useDeleteContract } from "../api/delete-contract";
-import { contractListQuery } from "../api/list-contracts";
-import { useUpdateContract } from "../api/update-contract";
+import { useCreateContract } from "@/web/features/contracts/api/create-contract";
+import { useDeleteContract } from "@/web/features/contracts/api/delete-contract";
+import { contractListQuery } from "@/web/features/contracts/api/list-contracts";
+import { useUpdateContract } from "@/web/features/contracts/api/update-contract";
 import {
   contractFormReducer,
   initialContractForm,
@@ -29,7 +29,7 @@ import {
   validateContractForm,
   type ContractFormStatus,
   type ContractTextField,
-} from "../contract-form-state";
+} from "@/web/features/contracts/contract-form-state";
 
 export type RentalContractDialogProps = {
   open: boolean;

@@ -1,9 +1,9 @@
 import { useId, useMemo } from "react";
 import { Area, AreaChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMonthYear } from "@/shared/dates";
+import { formatMonthYear } from "@/core/dates";
 import type { LoanScheduleDto } from "@/shared/loan-types";
-import { cents, formatEuroCompact } from "@/shared/money";
-import { euro } from "../lib/format";
+import { cents, formatEuroCompact } from "@/core/money";
+import { euro } from "@/web/features/loans/lib/format";
 
 type Point = { date: string; balance: number; balanceCents: number };
 

@@ -2,14 +2,14 @@ import { Link } from "@tanstack/react-router";
 import { ArrowRight, Landmark, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import type { Role } from "@/shared/api-types";
-import { formatMonthYear } from "@/shared/dates";
-import { formatNumber } from "@/shared/format";
+import { formatMonthYear } from "@/core/dates";
+import { formatNumber } from "@/core/format";
 import type { FinancialMetricsDto } from "@/shared/loan-types";
 import { messages } from "@/shared/messages";
 import { Button, buttonClass } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { useFinancingMetrics } from "../api/get-financing-metrics";
-import { canWrite, euro, rateLabel, yearsLeftLabel } from "../lib/format";
+import { useFinancingMetrics } from "@/web/features/loans/api/get-financing-metrics";
+import { canWrite, euro, rateLabel, yearsLeftLabel } from "@/web/features/loans/lib/format";
 import { LoanDialog } from "./LoanDialog";
 
 /**

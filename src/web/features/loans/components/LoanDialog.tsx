@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from "react";
 import { useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import { balanceAtFixationEnd, buildAnnuitySchedule, LoanTermsError } from "@/domain/loans";
-import { addYears, formatMonthYear, isIsoDate } from "@/shared/dates";
+import { addYears, formatMonthYear, isIsoDate } from "@/core/dates";
 import type { LoanDto } from "@/shared/loan-types";
 import { messages } from "@/shared/messages";
 import { loanFormSchema, repaymentKindLabels, repaymentKinds, toAnnuityLoan, type LoanFormValues, type LoanInput } from "@/shared/schemas/loans";
@@ -17,11 +17,11 @@ import { MoneyInput } from "@/web/components/ui/money-input";
 import { cn } from "@/web/lib/cn";
 import { ApiError } from "@/web/lib/api";
 import { logError } from "@/web/lib/log";
-import { useCreateLoan } from "../api/create-loan";
-import { loanQuery } from "../api/get-loan";
-import { useUpdateLoan } from "../api/update-loan";
-import { emptyLoanForm, loanToForm } from "../lib/form-values";
-import { euro } from "../lib/format";
+import { useCreateLoan } from "@/web/features/loans/api/create-loan";
+import { loanQuery } from "@/web/features/loans/api/get-loan";
+import { useUpdateLoan } from "@/web/features/loans/api/update-loan";
+import { emptyLoanForm, loanToForm } from "@/web/features/loans/lib/form-values";
+import { euro } from "@/web/features/loans/lib/format";
 
 export const LOAN_TOASTS = {
   created: "Finanzierung erfolgreich angelegt",

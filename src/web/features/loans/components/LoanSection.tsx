@@ -1,7 +1,7 @@
 import { Download, Pencil, Trash2 } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import { formatDate, formatMonthYear } from "@/shared/dates";
+import { formatDate, formatMonthYear } from "@/core/dates";
 import type { LoanDto } from "@/shared/loan-types";
 import { messages } from "@/shared/messages";
 import { Badge } from "@/web/components/ui/badge";
@@ -10,9 +10,9 @@ import { Card } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api";
 import { logError } from "@/web/lib/log";
-import { downloadSchedule } from "../api/download-schedule";
-import { useLoanSchedule } from "../api/get-loan-schedule";
-import { euro, rateLabel, yearsLeftLabel } from "../lib/format";
+import { downloadSchedule } from "@/web/features/loans/api/download-schedule";
+import { useLoanSchedule } from "@/web/features/loans/api/get-loan-schedule";
+import { euro, rateLabel, yearsLeftLabel } from "@/web/features/loans/lib/format";
 import { BalanceChart } from "./BalanceChart";
 import { ScheduleTable } from "./ScheduleTable";
 

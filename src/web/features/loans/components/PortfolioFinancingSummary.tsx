@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarClock, Landmark, Percent, Wallet } from "lucide-react";
 import { useId } from "react";
-import { formatMonthYear } from "@/shared/dates";
+import { formatMonthYear } from "@/core/dates";
 import { Card } from "@/web/components/ui/card";
-import { useFinancingOverview } from "../api/get-financing-overview";
-import { euro, rateLabel, yearsLeftLabel } from "../lib/format";
+import { useFinancingOverview } from "@/web/features/loans/api/get-financing-overview";
+import { euro, rateLabel, yearsLeftLabel } from "@/web/features/loans/lib/format";
 import { StatTile } from "./StatTile";
 
 /**

@@ -1,11 +1,11 @@
 import { ChevronRight } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
-import { formatDate, today } from "@/shared/dates";
+import { formatDate, today } from "@/core/dates";
 import type { LoanScheduleDto, ScheduleRowDto } from "@/shared/loan-types";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
-import { euro } from "../lib/format";
+import { euro } from "@/web/features/loans/lib/format";
 
 type Year = {
   year: string;

@@ -1,7 +1,7 @@
 import type { LoanDto } from "@/shared/loan-types";
-import { cents, formatEuro } from "@/shared/money";
+import { cents, formatEuro } from "@/core/money";
 import type { LoanFormValues } from "@/shared/schemas/loans";
-import { toDecimalInput } from "@/shared/number";
+import { toDecimalInput } from "@/core/number";
 
 /** Cents → "200.000,00" for a money input (parses back with parseEuroToCents). */
 export const moneyText = (value: number) => formatEuro(cents(value), { decimals: 2 }).replace(/\s*€$/, "");

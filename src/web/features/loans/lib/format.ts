@@ -1,6 +1,6 @@
 import type { Role } from "@/shared/api-types";
-import { formatNumber } from "@/shared/format";
-import { cents, formatEuro, type Cents } from "@/shared/money";
+import { formatNumber } from "@/core/format";
+import { cents, formatEuro, type Cents } from "@/core/money";
 
 /** API cents (plain numbers) → "1.234,56 €" or "1.235 €". */
 export const euro = (value: number | null | undefined, decimals: 0 | 2 = 0) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api";
-import { invalidatePortfolio } from "../lib/query-keys";
+import { invalidatePortfolio } from "@/web/lib/query-keys";
 
 export const createDemoPortfolio = () => apiFetch<unknown>("/demo", { method: "POST" });
 

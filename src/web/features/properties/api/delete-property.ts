@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api";
-import { invalidatePortfolio, portfolioKeys } from "../lib/query-keys";
+import { invalidatePortfolio, portfolioKeys } from "@/web/lib/query-keys";
 
 export const deleteProperty = (id: string) => apiFetch<void>(`/properties/${encodeURIComponent(id)}`, { method: "DELETE" });
 

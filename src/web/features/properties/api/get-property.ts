@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PropertyDetail } from "@/shared/portfolio-types";
 import { apiFetch } from "@/web/lib/api";
-import { portfolioKeys } from "../lib/query-keys";
+import { portfolioKeys } from "@/web/lib/query-keys";
 
 export const getProperty = (id: string) => apiFetch<PropertyDetail>(`/properties/${encodeURIComponent(id)}`);
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Page, PropertyListItem } from "@/shared/portfolio-types";
 import { apiFetch } from "@/web/lib/api";
-import { portfolioKeys } from "../lib/query-keys";
+import { portfolioKeys } from "@/web/lib/query-keys";
 
 export const propertySorts = ["name", "city", "purchasePrice", "unitCount", "coldRent", "yield"] as const;
 export type PropertySort = (typeof propertySorts)[number];

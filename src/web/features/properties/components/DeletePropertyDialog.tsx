@@ -1,8 +1,8 @@
 import { toast } from "sonner";
 import type { PropertyDto } from "@/shared/portfolio-types";
 import { ConfirmDeleteDialog } from "@/web/components/ui/confirm-delete-dialog";
-import { useDeleteProperty } from "../api/delete-property";
-import { errorMessage } from "../lib/errors";
+import { useDeleteProperty } from "@/web/features/properties/api/delete-property";
+import { errorMessage } from "@/web/lib/errors";
 
 export function DeletePropertyDialog({ property, onClose, onDeleted }: { property: PropertyDto | null; onClose: () => void; onDeleted?: () => void }) {
   const remove = useDeleteProperty();

@@ -1,9 +1,9 @@
 import { Banknote, Building2, DoorOpen, Home, Percent, Wallet } from "lucide-react";
 import type { PortfolioFigures } from "@/shared/portfolio-types";
-import { formatEuro, formatPercent } from "@/shared/format";
-import type { Cents } from "@/shared/money";
+import { formatEuro, formatPercent } from "@/core/format";
+import type { Cents } from "@/core/money";
 import { KeyFigure, KeyFigureGrid } from "./KeyFigure";
-import { YieldBadge } from "./YieldBadge";
+import { YieldBadge } from "@/web/components/YieldBadge";
 
 /** Key figures of the portfolio (or, with `single`, of one property). */
 export function FiguresGrid({ figures, single = false }: { figures: PortfolioFigures; single?: boolean }) {

@@ -11,11 +11,11 @@ import { Input, inputClass } from "@/web/components/ui/input";
 import { MoneyInput } from "@/web/components/ui/money-input";
 import { Select } from "@/web/components/ui/select";
 import { cn } from "@/web/lib/cn";
-import { useCreateProperty } from "../api/create-property";
-import { propertyQuery } from "../api/get-property";
-import { useUpdateProperty } from "../api/update-property";
-import { errorMessage, isStale } from "../lib/errors";
-import { propertyFormDefaults, propertyResolver, type PropertyFormValues } from "../property-form";
+import { useCreateProperty } from "@/web/features/properties/api/create-property";
+import { propertyQuery } from "@/web/features/properties/api/get-property";
+import { useUpdateProperty } from "@/web/features/properties/api/update-property";
+import { errorMessage, isStale } from "@/web/lib/errors";
+import { propertyFormDefaults, propertyResolver, type PropertyFormValues } from "@/web/features/properties/property-form";
 
 export function PropertyFormDialog({ open, onOpenChange, property }: { open: boolean; onOpenChange: (open: boolean) => void; property?: PropertyDto | null }) {
   return (

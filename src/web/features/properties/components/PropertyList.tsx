@@ -4,19 +4,19 @@ import { Link } from "@tanstack/react-router";
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, SearchX } from "lucide-react";
 import type { PropertyDto, PropertyListItem } from "@/shared/portfolio-types";
 import { propertyKindLabels } from "@/shared/schemas/portfolio";
-import { formatEuro } from "@/shared/format";
-import type { Cents } from "@/shared/money";
+import { formatEuro } from "@/core/format";
+import type { Cents } from "@/core/money";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Pagination } from "@/web/components/ui/pagination";
 import { Select } from "@/web/components/ui/select";
-import { usePropertyList, type PropertySort } from "../api/list-properties";
-import { formatAddress } from "../lib/address";
-import { useDebouncedValue } from "../lib/use-debounced-value";
-import { ErrorCard, LoadingCard } from "./QueryState";
-import { RowActions } from "./RowActions";
+import { usePropertyList, type PropertySort } from "@/web/features/properties/api/list-properties";
+import { formatAddress } from "@/web/features/properties/lib/address";
+import { useDebouncedValue } from "@/web/lib/use-debounced-value";
+import { ErrorCard, LoadingCard } from "@/web/components/QueryState";
+import { RowActions } from "@/web/components/RowActions";
 import { SortHeader, type SortDir } from "./SortHeader";
-import { YieldBadge } from "./YieldBadge";
+import { YieldBadge } from "@/web/components/YieldBadge";
 
 const PAGE_SIZE = 10;
 

@@ -7,12 +7,12 @@ import type { RoomDto } from "@/shared/portfolio-types";
 import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
-import { apiSchemaResolver } from "@/web/features/properties/lib/form-resolver";
-import { decimalInput, optionalDecimal } from "@/web/features/properties/lib/form-values";
-import { errorMessage, isStale } from "@/web/features/properties/lib/errors";
-import { useCreateRoom } from "../api/create-room";
-import { roomListQuery } from "../api/list-rooms";
-import { useUpdateRoom } from "../api/update-room";
+import { apiSchemaResolver } from "@/web/lib/form-resolver";
+import { decimalInput, optionalDecimal } from "@/web/lib/form-values";
+import { errorMessage, isStale } from "@/web/lib/errors";
+import { useCreateRoom } from "@/web/features/rooms/api/create-room";
+import { roomListQuery } from "@/web/features/rooms/api/list-rooms";
+import { useUpdateRoom } from "@/web/features/rooms/api/update-room";
 
 type RoomFormValues = { code: string; sizeSqm: string };
 

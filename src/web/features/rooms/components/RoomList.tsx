@@ -2,16 +2,16 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { BedDouble, KeyRound, Plus } from "lucide-react";
 import type { RoomDto } from "@/shared/portfolio-types";
-import { formatArea } from "@/shared/format";
+import { formatArea } from "@/core/format";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { ConfirmDeleteDialog } from "@/web/components/ui/confirm-delete-dialog";
-import { RowActions } from "@/web/features/properties/components/RowActions";
-import { ErrorCard, LoadingCard } from "@/web/features/properties/components/QueryState";
-import { errorMessage } from "@/web/features/properties/lib/errors";
-import { useDeleteRoom } from "../api/delete-room";
-import { useRoomList } from "../api/list-rooms";
+import { RowActions } from "@/web/components/RowActions";
+import { ErrorCard, LoadingCard } from "@/web/components/QueryState";
+import { errorMessage } from "@/web/lib/errors";
+import { useDeleteRoom } from "@/web/features/rooms/api/delete-room";
+import { useRoomList } from "@/web/features/rooms/api/list-rooms";
 import { RoomFormDialog } from "./RoomFormDialog";
 
 /** The rooms of a WG unit with 'vermietet'/'frei' (an active contract exists) and a quick 'Vermieten'. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TenantInput } from "@/shared/schemas/portfolio";
 import type { TenantDto } from "@/shared/portfolio-types";
 import { apiFetch } from "@/web/lib/api";
-import { invalidatePortfolio, portfolioKeys } from "@/web/features/properties/lib/query-keys";
+import { invalidatePortfolio, portfolioKeys } from "@/web/lib/query-keys";
 
 export const createTenant = (input: TenantInput) => apiFetch<TenantDto>("/tenants", { method: "POST", json: input });
 

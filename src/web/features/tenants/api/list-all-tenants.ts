@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TenantDto } from "@/shared/portfolio-types";
 import { apiFetch } from "@/web/lib/api";
-import { portfolioKeys } from "@/web/features/properties/lib/query-keys";
+import { portfolioKeys } from "@/web/lib/query-keys";
 
 /** SPEC §7 getTenants(): every tenant, for the contract dialog's select. */
 export const listAllTenants = () => apiFetch<TenantDto[]>("/tenants/all");

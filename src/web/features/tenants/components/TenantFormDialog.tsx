@@ -8,11 +8,11 @@ import { messages } from "@/shared/messages";
 import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
-import { errorMessage, isStale } from "@/web/features/properties/lib/errors";
-import { useCreateTenant } from "../api/create-tenant";
-import { allTenantsQuery } from "../api/list-all-tenants";
-import { useUpdateTenant } from "../api/update-tenant";
-import { tenantFormDefaults, tenantResolver, type TenantFormValues } from "../tenant-form";
+import { errorMessage, isStale } from "@/web/lib/errors";
+import { useCreateTenant } from "@/web/features/tenants/api/create-tenant";
+import { allTenantsQuery } from "@/web/features/tenants/api/list-all-tenants";
+import { useUpdateTenant } from "@/web/features/tenants/api/update-tenant";
+import { tenantFormDefaults, tenantResolver, type TenantFormValues } from "@/web/features/tenants/tenant-form";
 
 /**
  * Create (SPEC §2 "New-tenant dialog", also nested in the contract dialog) or

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "@/shared/messages";
-import { mockApi } from "@/web/features/properties/lib/test-utils";
+import { mockApi } from "@/web/lib/test-utils";
 import { CODE_CHECK_DEBOUNCE_MS, useUnitCodeCheck } from "./check-unit-code";
 
 type Props = { propertyId: string | null; code: string; excludeId?: string };

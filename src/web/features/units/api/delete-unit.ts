@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api";
-import { invalidatePortfolio, portfolioKeys } from "@/web/features/properties/lib/query-keys";
+import { invalidatePortfolio, portfolioKeys } from "@/web/lib/query-keys";
 
 export const deleteUnit = (id: string) => apiFetch<void>(`/units/${encodeURIComponent(id)}`, { method: "DELETE" });
 

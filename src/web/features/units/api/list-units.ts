@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UnitListItem } from "@/shared/portfolio-types";
 import { apiFetch } from "@/web/lib/api";
-import { portfolioKeys } from "@/web/features/properties/lib/query-keys";
+import { portfolioKeys } from "@/web/lib/query-keys";
 
 export const listUnits = (propertyId: string) => apiFetch<UnitListItem[]>(`/properties/${encodeURIComponent(propertyId)}/units`);
 

@@ -1,8 +1,8 @@
 import { toast } from "sonner";
 import type { UnitDto } from "@/shared/portfolio-types";
 import { ConfirmDeleteDialog } from "@/web/components/ui/confirm-delete-dialog";
-import { errorMessage } from "@/web/features/properties/lib/errors";
-import { useDeleteUnit } from "../api/delete-unit";
+import { errorMessage } from "@/web/lib/errors";
+import { useDeleteUnit } from "@/web/features/units/api/delete-unit";
 
 export function DeleteUnitDialog({ unit, onClose, onDeleted }: { unit: UnitDto | null; onClose: () => void; onDeleted?: () => void }) {
   const remove = useDeleteUnit();

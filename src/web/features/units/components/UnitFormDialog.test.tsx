@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
 import { messages } from "@/shared/messages";
 import { MoneyInput } from "@/web/components/ui/money-input";
-import { installDomStubs, mockApi, withQueryClient } from "@/web/features/properties/lib/test-utils";
+import { installDomStubs, mockApi, withQueryClient } from "@/web/lib/test-utils";
 import { UnitFormDialog } from "./UnitFormDialog";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));

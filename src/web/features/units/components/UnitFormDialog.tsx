@@ -7,13 +7,13 @@ import type { UnitDto } from "@/shared/portfolio-types";
 import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
-import { errorMessage, isConflict, isStale } from "@/web/features/properties/lib/errors";
-import { useUnitCodeCheck } from "../api/check-unit-code";
-import { useCreateUnit } from "../api/create-unit";
-import { unitQuery } from "../api/get-unit";
-import { useUpdateUnit } from "../api/update-unit";
+import { errorMessage, isConflict, isStale } from "@/web/lib/errors";
+import { useUnitCodeCheck } from "@/web/features/units/api/check-unit-code";
+import { useCreateUnit } from "@/web/features/units/api/create-unit";
+import { unitQuery } from "@/web/features/units/api/get-unit";
+import { useUpdateUnit } from "@/web/features/units/api/update-unit";
 import type { UnitCreateInput } from "@/shared/schemas/portfolio";
-import { unitCreateResolver, unitFormDefaults, unitUpdateResolver, type UnitEditInput, type UnitFormValues } from "../unit-form";
+import { unitCreateResolver, unitFormDefaults, unitUpdateResolver, type UnitEditInput, type UnitFormValues } from "@/web/features/units/unit-form";
 import { FurnishingSelect, PurchaseSection, RentalSection, SectionTitle, UnitCodeFields, UnitFlags, UnitTypeSelect, UnitUsageSelect } from "./UnitFormSections";
 
 /** Create or edit a unit of a property. The form mounts per opening, so it starts fresh each time. */

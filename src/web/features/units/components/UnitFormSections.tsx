@@ -10,8 +10,8 @@ import { Input } from "@/web/components/ui/input";
 import { MoneyInput } from "@/web/components/ui/money-input";
 import { Select } from "@/web/components/ui/select";
 import { cn } from "@/web/lib/cn";
-import type { CodeCheckState } from "../api/check-unit-code";
-import { rentalRequired, type UnitFormValues } from "../unit-form";
+import type { CodeCheckState } from "@/web/features/units/api/check-unit-code";
+import { rentalRequired, type UnitFormValues } from "@/web/features/units/unit-form";
 
 // The shared unit form sections (SPEC §2): selectors, flags, number + code
 // with the live check, 'Kaufangaben' and 'Vermietung'.

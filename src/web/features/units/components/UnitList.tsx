@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import type { UnitListItem } from "@/shared/portfolio-types";
 import { unitTypeLabels } from "@/shared/schemas/portfolio";
-import { formatArea, formatEuro } from "@/shared/format";
-import type { Cents } from "@/shared/money";
+import { formatArea, formatEuro } from "@/core/format";
+import type { Cents } from "@/core/money";
 import { Card } from "@/web/components/ui/card";
-import { RowActions } from "@/web/features/properties/components/RowActions";
-import { YieldBadge } from "@/web/features/properties/components/YieldBadge";
+import { RowActions } from "@/web/components/RowActions";
+import { YieldBadge } from "@/web/components/YieldBadge";
 import { UsageBadge } from "./UsageBadge";
 
 /** Units of a property: code, type, usage, size, cold rent, tenant and gross yield with its band. */

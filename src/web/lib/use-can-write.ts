@@ -1,5 +1,5 @@
 import type { Role } from "@/shared/api-types";
-import { useMe } from "@/web/features/dashboard/use-me";
+import { useMe } from "@/web/lib/use-me";
 
 /** Admins and editors write; a viewer gets a read-only UI (and the server answers 403 anyway). */
 export function canWrite(role: Role | undefined): boolean {

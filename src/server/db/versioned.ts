@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { messages } from "@/shared/messages";
-import type { Db } from "../../db/client";
-import { properties, rentalContracts, rooms, tenants, units } from "../../db/schema";
-import { AppError, notFound } from "../../errors";
+import type { Db } from "./client";
+import { properties, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
+import { AppError, notFound } from "@/server/http/errors";
 
 type VersionedTable = typeof properties | typeof units | typeof rooms | typeof tenants | typeof rentalContracts;
 

@@ -1,6 +1,6 @@
-import { centsToInputValue, parseEuroToCents, type Cents } from "@/shared/money";
-import { parseDecimal, parseInteger, toDecimalInput } from "@/shared/number";
-import type { ParseResult } from "@/shared/result";
+import { centsToInputValue, parseEuroToCents, type Cents } from "@/core/money";
+import { parseDecimal, parseInteger, toDecimalInput } from "@/core/number";
+import type { ParseResult } from "@/core/result";
 
 // Form fields are text; the API wants cents, numbers and nulls. A bad entry
 // is reported as a German message for its field instead of throwing.

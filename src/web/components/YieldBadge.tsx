@@ -1,7 +1,7 @@
 import { Minus, TrendingDown, TrendingUp } from "lucide-react";
 import { yieldBand } from "@/domain/yield";
 import type { YieldBand } from "@/shared/portfolio-types";
-import { formatPercent } from "@/shared/format";
+import { formatPercent } from "@/core/format";
 import { Badge, type BadgeTone } from "@/web/components/ui/badge";
 
 const bands: Record<YieldBand, { tone: BadgeTone; label: string; Icon: typeof TrendingUp }> = {

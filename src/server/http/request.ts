@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { AppError, notFound } from "../../errors";
+import { AppError, notFound } from "./errors";
 
 const uuid = z.uuid();
 
@@ -22,20 +22,4 @@ export function fieldError(field: string, message: string): AppError {
 /** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-/** Drivers return bigint/numeric aggregates as strings (pg) or numbers (PGlite). */
-export function toNumber(value: unknown): number {
-  if (value === null || value === undefined) return 0;
-  return typeof value === "number" ? value : Number(value);
-}
-
-export function toNumberOrNull(value: unknown): number | null {
-  if (value === null || value === undefined) return null;
-  return typeof value === "number" ? value : Number(value);
-}
-
-/** Raw `db.execute` results: both drivers put the rows in `.rows`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

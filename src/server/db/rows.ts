@@ -1,0 +1,15 @@
+/** Drivers return bigint/numeric aggregates as strings (pg) or numbers (PGlite). */
+export function toNumber(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  return typeof value === "number" ? value : Number(value);
+}
+
+export function toNumberOrNull(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === "number" ? value : Number(value);
+}
+
+/** Raw `db.execute` results: both drivers put the rows in `.rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,3 @@
+// What other features may use of auth.
+export { signOut } from "./auth-actions";
+export { useAuth } from "./use-auth";

@@ -1,0 +1,2 @@
+// What other features may use of the landing page.
+export { SiteFooter } from "./SiteFooter";
