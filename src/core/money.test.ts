@@ -208,6 +208,8 @@ describe("sanitizeMoneyInput", () => {
     ["abc", ""],
     ["12a,3b4", "12,34"],
     ["+5", "5"],
+    ["\u221212,50", "-12,50"], // typographic minus
+    ["１２３,４５", "123,45"], // full-width digits
   ])("%j → %j", (input, expected) => {
     expect(sanitizeMoneyInput(input)).toBe(expected);
   });
@@ -250,7 +252,10 @@ describe("parseEuroToCents", () => {
   it.each<[string, string]>([
     ["", MONEY_MESSAGES.required],
     ["   ", MONEY_MESSAGES.required],
-    ["€", MONEY_MESSAGES.required],
+    ["€", MONEY_MESSAGES.invalid], // something was entered, just no amount
+    ["NaN", MONEY_MESSAGES.invalid],
+    ["Infinity", MONEY_MESSAGES.invalid],
+    ["abc", MONEY_MESSAGES.invalid],
     ["-", MONEY_MESSAGES.invalid],
     [",", MONEY_MESSAGES.invalid],
     ["-,", MONEY_MESSAGES.invalid],
@@ -271,6 +276,9 @@ describe("parseEuroToCents", () => {
 
   it("rejects negatives when asked", () => {
     expect(parseEuroToCents("-1", { allowNegative: false })).toEqual({ ok: false, message: MONEY_MESSAGES.negative });
+    // The typographic minus is a minus, not noise that turns the amount positive.
+    expect(parseEuroToCents("\u221212,50", { allowNegative: false })).toEqual({ ok: false, message: MONEY_MESSAGES.negative });
+    expect(parseEuroToCents("\u221212,50")).toEqual({ ok: true, value: -1250 });
     expect(parseEuroToCents("-0", { allowNegative: false })).toEqual({ ok: true, value: 0 });
     expect(parseEuroToCents("1", { allowNegative: false })).toEqual({ ok: true, value: 100 });
   });
@@ -332,9 +340,14 @@ describe("formatEuroCompact", () => {
     [300000, "3k €"],
     [325000, "3,3k €"], // 3,25k rounds half away from zero
     [1234500, "12,3k €"],
-    [123456789, "1.234,6k €"],
+    [123456789, "1,2 Mio. €"],
+    [99_990_000, "999,9k €"],
+    [99_995_000, "1 Mio. €"], // 999.950 € rounds to 1.000,0k: switch to millions
+    [120_000_000, "1,2 Mio. €"],
     [-320000, "-3,2k €"],
-    [99999, "1.000 €"], // below 1.000 €: the normal format
+    [99999, "1k €"], // 999,99 € rounds to 1.000 €: already thousands
+    [99950, "1k €"], // 999,50 € likewise
+    [99949, "999 €"], // below 1.000 €: the normal format
     [50000, "500 €"],
     [0, "0 €"],
   ])("%i ct → %j", (amount, expected) => {

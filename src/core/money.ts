@@ -245,9 +245,16 @@ export const MONEY_MESSAGES = {
   tooLarge: "Der Betrag ist zu groß",
 } as const;
 
-/** What a money input keeps while typing: digits, comma, period and minus (SPEC §5). */
+// U+2212 MINUS SIGN, as typographic text and some keyboards write it ("−12,50").
+const TYPOGRAPHIC_MINUS = /\u2212/g;
+
+/**
+ * What a money input keeps while typing: digits, comma, period and minus (SPEC §5).
+ * Full-width digits and the typographic minus are read as what they look like (NFKC),
+ * so "−12,50" stays negative instead of silently becoming 12,50 €.
+ */
 export function sanitizeMoneyInput(raw: string): string {
-  return raw.replace(/[^0-9,.-]/g, "");
+  return raw.normalize("NFKC").replace(TYPOGRAPHIC_MINUS, "-").replace(/[^0-9,.-]/g, "");
 }
 
 export interface ParseEuroOptions {
@@ -269,8 +276,10 @@ export interface ParseEuroOptions {
  * so "12.34" is rejected instead of being misread as 1.234 €.
  */
 export function parseEuroToCents(input: string, options: ParseEuroOptions = {}): ParseResult<Cents> {
+  if (input.trim() === "") return fail(MONEY_MESSAGES.required);
   const text = sanitizeMoneyInput(input);
-  if (text === "") return fail(MONEY_MESSAGES.required);
+  // Something was entered, but nothing of it is a number ("NaN", "Infinity", "abc").
+  if (text === "") return fail(MONEY_MESSAGES.invalid);
 
   const negative = text.startsWith("-");
   const body = negative ? text.slice(1) : text;
@@ -336,18 +345,27 @@ export function formatEuro(amount: Cents | null | undefined, options: FormatEuro
 }
 
 /**
- * Compact euro for tight spaces: from 1.000 € upward in thousands with at most one decimal
- * ("3,2k €", "12k €", "1.250,5k €"); below that the normal {@link formatEuro} ("999 €").
+ * Compact euro for tight spaces. Below 1.000 € (after rounding to whole euros) the normal
+ * {@link formatEuro} ("999 €"); then thousands with at most one decimal ("1k €", "3,2k €",
+ * "999,9k €"); from 1.000k on millions ("1 Mio. €", "1,2 Mio. €"). Each step is chosen on
+ * the rounded value, so 999,50 € reads "1k €", never "1.000 €", and 999.950 € "1 Mio. €".
  */
 export function formatEuroCompact(amount: Cents | null | undefined): string {
   if (amount === null || amount === undefined) return EMPTY_VALUE;
   const absolute = Math.abs(amount);
-  if (absolute < 100_000) return formatEuro(amount);
+  const sign = amount < 0 ? "-" : "";
+  if (divRoundNumber(absolute, 100) < 1_000) return formatEuro(amount);
   const tenthsOfThousand = divRoundNumber(absolute, 10_000);
-  const whole = Math.floor(tenthsOfThousand / 10);
-  const tenth = tenthsOfThousand % 10;
-  const number = tenth === 0 ? groupDigits(whole) : `${groupDigits(whole)},${tenth}`;
-  return `${amount < 0 ? "-" : ""}${number}k${NBSP}€`;
+  if (tenthsOfThousand < 10_000) return `${sign}${oneDecimal(tenthsOfThousand)}k${NBSP}€`;
+  const tenthsOfMillion = divRoundNumber(absolute, 10_000_000);
+  return `${sign}${oneDecimal(tenthsOfMillion)}${NBSP}Mio.${NBSP}€`;
+}
+
+/** 32 tenths → "3,2"; 10 tenths → "1" (no ",0"). */
+function oneDecimal(tenths: number): string {
+  const whole = Math.floor(tenths / 10);
+  const tenth = tenths % 10;
+  return tenth === 0 ? groupDigits(whole) : `${groupDigits(whole)},${tenth}`;
 }
 
 /** Cents → the text a money input field should be prefilled with: "1234,56" (no grouping). */
