@@ -18,6 +18,8 @@ import { propertyRoutes } from "./features/properties/properties.routes";
 import { roomRoutes } from "./features/rooms/rooms.routes";
 import { tenantRoutes } from "./features/tenants/tenants.routes";
 import { unitRoutes } from "./features/units/units.routes";
+import { describeErrorForLog } from "@/server/http/log-error";
+import { apiBodyLimit, rejectNulBytes, sameOriginWrites } from "@/server/http/request-guard";
 import { requireActor } from "./session";
 import { staticRoutes } from "./static";
 
@@ -47,15 +49,16 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ message: "Die Anfrage ist ungültig.", details: err.message, hint: null, code: "bad_request" }, err.status);
     }
-    console.error("[ERROR] Unerwarteter Fehler:", err);
+    console.error(`[ERROR] Unerwarteter Fehler bei ${c.req.method} ${c.req.routePath}: ${describeErrorForLog(err)}`);
     return c.json({ message: unexpected, details: null, hint: null, code: "internal" }, 500);
   });
 
+  app.use("/api/*", apiBodyLimit(), rejectNulBytes());
   app.route("/api/health", healthRoutes(deps));
   app.route("/api/auth", authRoutes({ auth, db, trustProxy: deps.trustProxy ?? false }));
 
   const v1 = new Hono<AppEnv>();
-  v1.use("*", requireActor(auth, db));
+  v1.use("*", sameOriginWrites({ baseUrl: deps.baseUrl, trustProxy: deps.trustProxy ?? false }), requireActor(auth, db));
   v1.route("/me", meRoutes());
   v1.route("/workspace", workspaceRoutes());
   v1.route("/portfolio", portfolioRoutes());

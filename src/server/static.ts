@@ -48,6 +48,9 @@ export function staticRoutes(webDir: string) {
       },
     }),
   );
+  // A fingerprinted file that is not there must be a 404, not the HTML shell: a browser
+  // that runs the shell as a script fails obscurely, and caches would keep it.
+  app.all("/assets/*", (c) => c.text("Nicht gefunden", 404));
   // Other files of the build (favicon); index.html itself always goes through the shell below.
   app.use("*", async (c, next) => {
     if (c.req.path === "/" || c.req.path.endsWith(".html")) return next();

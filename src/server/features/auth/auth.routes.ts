@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Auth } from "@/server/auth";
 import type { Db } from "@/server/db/client";
+import { checkAuthBody } from "./auth-body";
 import { authFallbackMessage, authMessages, rateLimitMessage } from "./auth-messages";
 import { authLimits, hit } from "./rate-limit";
 
@@ -37,9 +38,9 @@ export function authRoutes({ auth, db, trustProxy }: Deps) {
   const app = new Hono();
   app.on(["GET", "POST"], "/*", async (c) => {
     const subPath = c.req.path.replace(/^\/api\/auth/, "");
+    const body = c.req.method === "POST" ? checkAuthBody(await c.req.raw.clone().text()) : {};
     const limits = c.req.method === "POST" ? authLimits[subPath] : undefined;
     if (limits) {
-      const body = (await c.req.raw.clone().json().catch(() => ({}))) as { email?: unknown };
       const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
       const waits = [await hit(db, `ip:${subPath}:${clientIp(c, trustProxy)}`, limits.ip)];
       if (email) waits.push(await hit(db, `email:${subPath}:${email}`, limits.email));

@@ -1,0 +1,109 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AppError } from "./errors";
+
+/** JSON bodies of the API; uploads get their own limits where they are accepted. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+const tooLarge = () => new AppError("payload_too_large", "Die Anfrage ist zu groß (höchstens 1 MB).");
+const nulByte = () => new AppError("bad_request", "Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).");
+
+/**
+ * Reads at most {@link JSON_BODY_LIMIT_BYTES} of any API body before anything parses it:
+ * a 200 MB body is refused by its Content-Length, a chunked one after the first MB.
+ */
+export const apiBodyLimit = (): MiddlewareHandler =>
+  bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: (c) => {
+      // The rest of the body stays unread: the connection cannot be reused for another request.
+      c.header("Connection", "close");
+      throw tooLarge();
+    },
+  });
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === "object") return Object.entries(value).some(([k, v]) => k.includes("\u0000") || hasNul(v));
+  return false;
+}
+
+/**
+ * PostgreSQL cannot store U+0000 in text (SQLSTATE 22021): refuse it in the path, the query
+ * and every string of a JSON body, in this one place, before a route or better-auth sees it.
+ */
+export const rejectNulBytes = (): MiddlewareHandler => async (c, next) => {
+  let target: string;
+  try {
+    target = decodeURIComponent(new URL(c.req.url).pathname + new URL(c.req.url).search);
+  } catch {
+    throw new AppError("bad_request", "Die Adresse der Anfrage ist ungültig kodiert.");
+  }
+  if (target.includes("\u0000")) throw nulByte();
+  if (c.req.raw.body && c.req.header("content-type")?.toLowerCase().includes("json")) {
+    const text = await c.req.raw.clone().text();
+    // Cheap pre-check; only then parse to tell "\u0000" from an escaped backslash.
+    if (text.includes("\u0000")) throw nulByte();
+    if (text.includes("u0000")) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = null; // invalid JSON is the route's 400
+      }
+      if (hasNul(parsed)) throw nulByte();
+    }
+  }
+  await next();
+};
+
+/** The origin the browser used to reach us: its Host (or X-Forwarded-Host behind a trusted proxy). */
+function requestHost(c: Context, trustProxy: boolean): string | undefined {
+  const forwarded = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  return (forwarded || c.req.header("host"))?.toLowerCase();
+}
+
+function isOwnOrigin(c: Context, origin: string, baseUrl: string, trustProxy: boolean): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.origin === new URL(baseUrl).origin) return true;
+  // Same-origin by construction: the page was loaded from the very address this request went to
+  // (a self-hoster opening http://192.168.1.20:3000 without BASE_URL).
+  return url.host.toLowerCase() === requestHost(c, trustProxy);
+}
+
+/**
+ * Cross-site write protection for /api/v1. The session cookie is SameSite=Lax, which still lets a
+ * page on another port of the same host (same site) send it along: a form with enctype text/plain
+ * or a no-cors fetch could create records. Writes therefore must be JSON — which a cross-origin page
+ * cannot send without a CORS preflight we never grant — and come from our own origin.
+ */
+export const sameOriginWrites = (opts: { baseUrl: string; trustProxy: boolean }): MiddlewareHandler => async (c, next) => {
+  if (!WRITE_METHODS.has(c.req.method)) return next();
+  const origin = c.req.header("origin");
+  const fetchSite = c.req.header("sec-fetch-site");
+  const own = origin ? isOwnOrigin(c, origin, opts.baseUrl, opts.trustProxy) : fetchSite === "same-origin";
+  if (!own) {
+    throw new AppError(
+      "forbidden",
+      "Diese Anfrage kam nicht von Hausbuch selbst und wurde abgelehnt.",
+      null,
+      "Schreibende Anfragen müssen von der Adresse kommen, unter der Hausbuch läuft (BASE_URL).",
+    );
+  }
+  // Node gives every non-GET request a body stream; whether one was sent is in the headers.
+  const length = Number(c.req.header("content-length") ?? "0");
+  const hasBody = length > 0 || c.req.header("transfer-encoding") !== undefined;
+  const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (hasBody && type !== "application/json") {
+    throw new AppError("unsupported_media_type", "Bitte sende die Daten als JSON (Content-Type: application/json).");
+  }
+  await next();
+};

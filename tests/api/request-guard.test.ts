@@ -1,0 +1,151 @@
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, createUser, uniqueEmail } from "../helpers/http";
+import { startTestApp, type TestApp } from "../helpers/test-app";
+
+// Hardening of every API request (issue 12): body size, NUL bytes, cross-site writes.
+let app: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  cookie = (await createUser(app)).cookie;
+});
+afterAll(() => app.close());
+
+const tenantsUrl = () => `${app.url}/api/v1/tenants`;
+const tenantCount = async () => (await client(app, cookie).get("/api/v1/tenants?pageSize=100")).body.total as number;
+
+describe("body size", () => {
+  it("refuses a JSON body over 1 MB by its Content-Length with a German 413", async () => {
+    const before = await tenantCount();
+    const big = JSON.stringify({ firstName: "A", lastName: "B", phone: "x".repeat(2 * 1024 * 1024) });
+    const res = await fetch(tenantsUrl(), { method: "POST", headers: { "Content-Type": "application/json", Origin: app.url, Cookie: cookie }, body: big });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe("Die Anfrage ist zu groß (höchstens 1 MB).");
+    expect(await tenantCount()).toBe(before);
+  });
+
+  it("refuses a chunked body (no Content-Length) once it passes 1 MB, without reading the rest", async () => {
+    const url = new URL(tenantsUrl());
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "Content-Type": "application/json", Origin: app.url, Cookie: cookie } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+          req.destroy();
+        },
+      );
+      req.on("error", () => undefined); // the server may close while we still send
+      const chunk = "x".repeat(64 * 1024);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 400 && !req.destroyed) {
+          sent++;
+          if (!req.write(chunk)) return req.once("drain", pump);
+        }
+        if (!req.destroyed) req.end();
+      };
+      pump();
+      setTimeout(() => reject(new Error("keine Antwort")), 10_000);
+    });
+    expect(status).toBe(413);
+  });
+
+  it("also guards the auth routes", async () => {
+    const res = await client(app).post("/api/auth/sign-in/email", { email: "a@b.de", password: "x".repeat(2 * 1024 * 1024) });
+    expect(res.status).toBe(413);
+  });
+});
+
+describe("NUL bytes", () => {
+  it("answers 400 for a NUL in a JSON string, and writes nothing", async () => {
+    const before = await tenantCount();
+    const res = await client(app, cookie).post("/api/v1/tenants", { firstName: "Anna\u0000", lastName: "Muster" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).");
+    expect(await tenantCount()).toBe(before);
+  });
+
+  it("answers 400 for a NUL in a key, a search parameter and an auth field", async () => {
+    expect((await client(app, cookie).post("/api/v1/tenants", { ["first\u0000Name"]: "A", lastName: "B" })).status).toBe(400);
+    expect((await client(app, cookie).get("/api/v1/tenants?search=%00")).status).toBe(400);
+    expect((await client(app).post("/api/auth/sign-in/email", { email: "a\u0000@b.de", password: "x" })).status).toBe(400);
+  });
+
+  it("lets an escaped backslash-u0000 text through (it is not a NUL)", async () => {
+    const res = await client(app, cookie).post("/api/v1/tenants", { firstName: "\\u0000", lastName: "Muster" });
+    expect(res.status).toBe(201);
+  });
+});
+
+describe("cross-site writes", () => {
+  const post = (headers: Record<string, string>, body = JSON.stringify({ firstName: "Eve", lastName: "Evil" })) =>
+    fetch(tenantsUrl(), { method: "POST", headers: { Cookie: cookie, ...headers }, body });
+
+  it("refuses a write from another origin with a German 403 and writes nothing", async () => {
+    const before = await tenantCount();
+    const res = await post({ Origin: "http://evil.example", "Content-Type": "application/json" });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe("Diese Anfrage kam nicht von Hausbuch selbst und wurde abgelehnt.");
+    const other = await post({ Origin: app.url.replace("127.0.0.1", "localhost").replace(/:\d+$/, ":1"), "Content-Type": "application/json" });
+    expect(other.status).toBe(403);
+    expect(await tenantCount()).toBe(before);
+  });
+
+  it("refuses a text/plain body from our own origin with 415 (what a cross-site form would send)", async () => {
+    const before = await tenantCount();
+    const res = await post({ Origin: app.url, "Content-Type": "text/plain" });
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toBe("Bitte sende die Daten als JSON (Content-Type: application/json).");
+    expect(await tenantCount()).toBe(before);
+  });
+
+  it("refuses a write with neither Origin nor Sec-Fetch-Site", async () => {
+    expect((await post({ "Content-Type": "application/json" })).status).toBe(403);
+  });
+
+  it("accepts Sec-Fetch-Site: same-origin without an Origin, and the address the browser used as origin", async () => {
+    expect((await post({ "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" })).status).toBe(201);
+    // BASE_URL says localhost; the browser came by 127.0.0.1: its Origin equals the Host it used.
+    const byIp = await startTestApp({ baseUrl: "http://localhost:9" });
+    try {
+      const user = await createUser(byIp, { email: uniqueEmail("ip") });
+      const res = await fetch(`${byIp.url}/api/v1/tenants`, {
+        method: "POST",
+        headers: { Cookie: user.cookie, Origin: byIp.url, "Content-Type": "application/json" },
+        body: JSON.stringify({ firstName: "Ida", lastName: "Lokal" }),
+      });
+      expect(res.status).toBe(201);
+    } finally {
+      await byIp.close();
+    }
+  });
+
+  it("lets a DELETE without body through without a Content-Type", async () => {
+    const created = await client(app, cookie).post("/api/v1/tenants", { firstName: "Del", lastName: "Me" });
+    const res = await fetch(`${tenantsUrl()}/${created.body.id}`, { method: "DELETE", headers: { Cookie: cookie, Origin: app.url } });
+    expect(res.status).toBe(204);
+  });
+});
+
+describe("auth bodies", () => {
+  it.each(["sign-in/email", "sign-up/email", "request-password-reset", "send-verification-email"])(
+    "answers null, an array or a number as the body of %s with a German 400",
+    async (route) => {
+      for (const body of ["null", "[]", "7"]) {
+        const res = await fetch(`${app.url}/api/auth/${route}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: app.url }, body });
+        expect(res.status, body).toBe(400);
+        expect((await res.json()).message).toBe("Die Anfrage muss ein JSON-Objekt sein.");
+      }
+    },
+  );
+
+  it("refuses non-text and overlong names", async () => {
+    const nullName = await client(app, cookie).post("/api/auth/update-user", { name: null });
+    expect(nullName.status).toBe(400);
+    const long = await client(app).post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "Sicheres-Passwort-1", name: "x".repeat(10_000) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe("Das Feld „name“ darf höchstens 100 Zeichen lang sein.");
+  });
+});
