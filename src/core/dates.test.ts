@@ -6,7 +6,9 @@ import {
   addYears,
   compareDates,
   DATE_MESSAGES,
+  daysBetween,
   daysInMonth,
+  isoWeekday,
   endOfMonth,
   endOfYear,
   formatDate,
@@ -233,5 +235,26 @@ describe("today()", () => {
     resetClock();
     expect(isIsoDate(today())).toBe(true);
     expect(today()).not.toBe("2000-01-01");
+  });
+});
+
+describe("daysBetween and isoWeekday", () => {
+  it.each<[string, string, number]>([
+    ["2024-01-01", "2024-01-31", 30],
+    ["2024-02-28", "2024-03-01", 2], // leap year
+    ["2023-02-28", "2023-03-01", 1],
+    ["2026-03-28", "2026-03-30", 2], // across the change to summer time
+    ["2024-01-31", "2024-01-01", -30],
+  ])("%s → %s = %i days", (from, to, days) => {
+    expect(daysBetween(from, to)).toBe(days);
+  });
+
+  it.each<[string, number]>([
+    ["2025-03-01", 6], // Saturday
+    ["2025-03-02", 7], // Sunday
+    ["2025-03-03", 1], // Monday
+    ["2026-11-23", 1],
+  ])("%s is weekday %i", (date, weekday) => {
+    expect(isoWeekday(date)).toBe(weekday);
   });
 });

@@ -91,6 +91,25 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return toIsoDate(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
 }
 
+/** Whole days from `from` to `to` (negative when `to` is earlier): 2024-01-01 → 2024-01-31 is 30. */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  const utc = (d: IsoDate) => {
+    const { year, month, day } = parseIsoDate(d);
+    const base = new Date(0);
+    base.setUTCFullYear(year, month - 1, day);
+    return base.getTime();
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+/** ISO weekday: 1 = Monday … 6 = Saturday, 7 = Sunday. */
+export function isoWeekday(date: IsoDate): number {
+  const { year, month, day } = parseIsoDate(date);
+  const base = new Date(0);
+  base.setUTCFullYear(year, month - 1, day);
+  return base.getUTCDay() === 0 ? 7 : base.getUTCDay();
+}
+
 /**
  * Calendar months later (or earlier for negative `months`); the day is clamped to the
  * month's end: 2024-01-31 + 1 month = 2024-02-29. Always add to a fixed anchor rather
