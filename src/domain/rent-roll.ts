@@ -31,7 +31,7 @@ export type MonthCharge = RentComponents & {
   totalCents: Cents;
 };
 
-/** Monday to Friday and no nationwide public holiday: Saturday is no Werktag for rent (BGH VIII ZR 222/15). */
+/** Monday to Friday and no nationwide public holiday: Saturday is no Werktag for rent (BGH, 13.07.2016, VIII ZR 291/15). */
 export function isRentWorkingDay(date: IsoDate): boolean {
   return isoWeekday(date) <= 5 && !nationwideHolidays(parseIsoDate(date).year).has(date);
 }
