@@ -65,9 +65,9 @@ export function createApp(deps: AppDeps) {
   v1.route("/properties", propertyRoutes());
   v1.route("/units", unitRoutes());
   v1.route("/rooms", roomRoutes());
-  v1.route("/contracts", contractRoutes());
   v1.route("/tenants", tenantRoutes());
   v1.route("/demo", demoRoutes());
+  v1.route("/", contractRoutes());
   v1.route("/", loanRoutes());
   app.route("/api/v1", v1);
 

@@ -1,6 +1,4 @@
 // API answers of the portfolio endpoints (the contract between server and web).
-import type { ContractInput } from "./schemas/portfolio";
-
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 export type YieldBand = "green" | "amber" | "red";
@@ -106,8 +104,6 @@ export type ContractDto = {
   warmRentCents: number;
   status: "active" | "terminated" | "expired";
 };
-
-export type ContractPayload = ContractInput;
 
 /** GET /units/:id */
 export type UnitDetail = UnitDto & { propertyName: string };

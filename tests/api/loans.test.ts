@@ -100,6 +100,7 @@ describe("create, read, edit, delete", () => {
     const stale = await owner.api.patch(`/api/v1/loans/${loan.id}`, { ...loanPayload(), version: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(messages.staleRecord);
+    expect(stale.body.code).toBe("stale");
     expect((await owner.api.get<LoanDto>(`/api/v1/loans/${loan.id}`)).body.lender).toBe("DKB");
   });
 
@@ -202,6 +203,13 @@ describe("roles and workspaces", () => {
     // Malformed ids are a 404, not a database error.
     expect((await owner.api.get("/api/v1/loans/kein-uuid")).status).toBe(404);
     expect((await owner.api.get("/api/v1/properties/kein-uuid/loans")).status).toBe(404);
+    // Every loan route checks its path id the same way (idParam), writes included.
+    for (const path of ["/api/v1/loans/kein-uuid/schedule", "/api/v1/loans/kein-uuid/schedule.csv", "/api/v1/properties/kein-uuid/financing-metrics"]) {
+      expect((await owner.api.get(path)).status, path).toBe(404);
+    }
+    expect((await owner.api.post("/api/v1/properties/kein-uuid/loans", loanPayload())).status).toBe(404);
+    expect((await owner.api.patch("/api/v1/loans/kein-uuid", { ...loanPayload(), version: 1 })).body.message).toBe("Die Finanzierung wurde nicht gefunden.");
+    expect((await owner.api.delete("/api/v1/loans/kein-uuid")).status).toBe(404);
     expect((await owner.api.get(`/api/v1/loans/${loan.id}`)).status).toBe(200);
   });
 

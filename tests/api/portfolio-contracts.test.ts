@@ -94,11 +94,32 @@ describe("rental contracts: payload rules", () => {
     const stale = await api.patch(`/api/v1/contracts/${c.id}`, { ...base, coldRentCents: 90_000 });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(messages.staleRecord);
+    // Clients reload on this code; a room that is already let stays a plain `conflict`.
+    expect(stale.body.code).toBe("stale");
 
     // Back to active without a limited term: the end date is cleared.
     const reopened = await api.patch(`/api/v1/contracts/${c.id}`, { ...base, version: 2, endDate: "2024-09-30" });
     expect(reopened.body).toMatchObject({ status: "active", endDate: null, version: 3 });
     expect((await api.patch(`/api/v1/contracts/${c.id}`, { ...contractPayload(tenantId) })).status).toBe(400);
+  });
+
+  it("reads one contract by id, as the list shows it; unknown and malformed ids are 404", async () => {
+    const c = await createContract(api, unitId, { tenantId, isLimitedTerm: true, endDate: "2026-06-30", serviceChargeCents: 12_000 });
+    const res = await api.get(`/api/v1/contracts/${c.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(c);
+    expect(res.body).toMatchObject({ id: c.id, version: 1, unitId, tenantId, endDate: "2026-06-30", warmRentCents: 92_000, tenant: { lastName: "Becker" } });
+
+    const unknown = await api.get("/api/v1/contracts/00000000-0000-4000-8000-000000000000");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ message: "Der Mietvertrag wurde nicht gefunden.", code: "not_found" });
+    expect((await api.get("/api/v1/contracts/kein-uuid")).status).toBe(404);
+    expect((await api.get("/api/v1/units/kein-uuid/contracts")).status).toBe(404);
+    expect((await api.post("/api/v1/units/kein-uuid/contracts", contractPayload(tenantId))).status).toBe(404);
+
+    // After a save the detail answers the new version, as the edit dialog reloads it after a 409.
+    await api.patch(`/api/v1/contracts/${c.id}`, { ...contractPayload(tenantId, { coldRentCents: 83_000 }), version: 1 });
+    expect((await api.get(`/api/v1/contracts/${c.id}`)).body).toMatchObject({ version: 2, coldRentCents: 83_000, isLimitedTerm: false, endDate: null });
   });
 
   it("lists a unit's contracts, active first; deletes permanently", async () => {
@@ -159,6 +180,7 @@ describe("rental contracts in a WG: room rules", () => {
     const second = await api.post(`/api/v1/units/${unit.id}/contracts`, contractPayload((await createTenant(api)).id, { roomId: room.id }));
     expect(second.status).toBe(409);
     expect(second.body.message).toBe("Dieses Zimmer ist bereits vermietet. Ein Zimmer kann nur einen aktiven Mietvertrag haben.");
+    expect(second.body.code).toBe("conflict");
 
     // Moving another room's active contract onto the rented room is refused the same way.
     const other = await createContract(api, unit.id, { roomId: rooms[1]!.id });

@@ -115,7 +115,7 @@ describe("portfolio", () => {
       await page.getByRole("button", { name: "Zimmer Z2 vermieten" }).click();
       const d = pf.dialog("Neuer Mietvertrag – WG-01");
       await d.getByLabel("Kaltmiete *").fill("420");
-      await d.getByLabel("Nebenkosten").fill("75.5");
+      await d.getByLabel("Nebenkosten").fill("75,5");
       await d.getByRole("checkbox", { name: "Befristeter Vertrag" }).click();
       await d.getByRole("combobox", { name: "Mieter *" }).scrollIntoViewIfNeeded();
     });

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { messages } from "@/shared/messages";
 import type { Db } from "./client";
-import { properties, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
+import { loans, properties, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/http/errors";
 
-type VersionedTable = typeof properties | typeof units | typeof rooms | typeof tenants | typeof rentalContracts;
+type VersionedTable = typeof properties | typeof units | typeof rooms | typeof tenants | typeof rentalContracts | typeof loans;
 
 /**
  * Optimistic locking: `update … where id = ? and workspace_id = ? and version = ?`
@@ -30,7 +30,7 @@ export async function updateVersioned<T extends VersionedTable>(
     .select({ id: t.id })
     .from(t)
     .where(and(eq(t.id, key.id), eq(t.workspaceId, key.workspaceId)));
-  throw exists ? new AppError("conflict", messages.staleRecord) : notFound(what);
+  throw exists ? new AppError("stale", messages.staleRecord) : notFound(what);
 }
 
 /** Deletes one row of the workspace; a missing or foreign id is a 404. */

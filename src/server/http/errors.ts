@@ -9,6 +9,8 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** An update carried an outdated version: someone saved in between. Clients reload on this code. */
+  stale: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -44,8 +44,8 @@ export const contractStatusLabels: Record<(typeof contractStatuses)[number], str
   expired: "Abgelaufen",
 };
 
-const isoDate = z.string().refine(isIsoDate, "Bitte ein gültiges Datum angeben.");
-const optionalCents = (label: string) =>
+export const isoDate = z.string().refine(isIsoDate, "Bitte ein gültiges Datum angeben.");
+export const optionalCents = (label: string) =>
   z.number({ message: `${label}: bitte einen Betrag angeben.` }).int(`${label}: ganze Cent erwartet.`).min(0, `${label} darf nicht negativ sein.`).nullable();
 const optionalArea = z.number().positive("Die Fläche muss größer als 0 sein.").max(1_000_000).nullable();
 const text = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`);
@@ -141,29 +141,6 @@ export const roomInput = z.object({
   sizeSqm: optionalArea.default(null),
 });
 export type RoomInput = z.infer<typeof roomInput>;
-
-/**
- * SPEC §7 createRentalContract payload. end_date only for a limited term or a
- * terminated contract; room only for WG units; a new contract is always active.
- */
-export const contractInput = z
-  .object({
-    tenantId: z.uuid(messages.selectTenant),
-    roomId: z.uuid(messages.selectRoom).nullable().default(null),
-    startDate: z.string({ message: messages.startDateRequired }).min(1, messages.startDateRequired).refine(isIsoDate, messages.startDateRequired),
-    endDate: isoDate.nullable().default(null),
-    isLimitedTerm: z.boolean().default(false),
-    coldRentCents: z.number({ message: messages.coldRentRequired }).int(messages.coldRentRequired).positive(messages.coldRentRequired),
-    serviceChargeCents: optionalCents("Nebenkosten").default(null),
-    depositCents: optionalCents("Kaution").default(null),
-    status: z.enum(["active", "terminated"]).default("active"),
-  })
-  .superRefine((v, ctx) => {
-    if (v.status === "terminated" && !v.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: messages.endDateRequiredWhenTerminated });
-    if (v.isLimitedTerm && !v.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "Bei befristetem Vertrag ist ein Enddatum erforderlich" });
-    if (v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "Das Enddatum darf nicht vor dem Startdatum liegen" });
-  });
-export type ContractInput = z.infer<typeof contractInput>;
 
 /** Lists: ?search=&sort=&dir=&page=&pageSize= */
 export const listQuery = z.object({

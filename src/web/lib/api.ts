@@ -36,13 +36,13 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     throw new NetworkError(err instanceof Error ? err.message : String(err));
   }
   if (res.status === 204) return undefined as T;
-  const body = await res.json().catch(() => null);
-  if (!res.ok) {
-    const errorBody: ErrorBody =
-      body && typeof body.message === "string"
-        ? body
-        : { message: UNEXPECTED_ERROR, details: null, hint: null, code: String(res.status) };
-    throw new ApiError(res.status, errorBody);
-  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) throw new ApiError(res.status, errorBodyOf(body, res.status));
   return body as T;
+}
+
+/** An error answer's body as the API defines it; anything else (a proxy's page, no JSON) is unexpected. */
+export function errorBodyOf(body: unknown, status: number): ErrorBody {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? (body as ErrorBody) : { message: UNEXPECTED_ERROR, details: null, hint: null, code: String(status) };
 }

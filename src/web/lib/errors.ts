@@ -14,11 +14,12 @@ export function errorMessage(err: unknown, fallback: string): string {
   return messages.unexpected;
 }
 
-/** A 409 answer to an update carrying an outdated version. */
+/** A 409 `stale`: the update carried an outdated version (someone saved in between). */
 export function isStale(err: unknown): boolean {
-  return err instanceof ApiError && err.status === 409 && err.body.message === messages.staleRecord;
+  return err instanceof ApiError && err.body.code === "stale";
 }
 
+/** A 409 `conflict` other than a stale version, e.g. a duplicate code. */
 export function isConflict(err: unknown): boolean {
-  return err instanceof ApiError && err.status === 409;
+  return err instanceof ApiError && err.body.code === "conflict";
 }

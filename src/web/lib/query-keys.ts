@@ -14,13 +14,12 @@ export const portfolioKeys = {
   propertyUnits: (id: string) => ["properties", "detail", id, "units"] as const,
   unit: (id: string) => ["units", id] as const,
   unitRooms: (id: string) => ["units", id, "rooms"] as const,
-  unitContracts: (id: string) => ["units", id, "contracts"] as const,
   tenants: () => ["tenants"] as const,
   tenantList: (params: object) => ["tenants", "list", params] as const,
   allTenants: () => ["tenants", "all"] as const,
 };
 
-const families = new Set(["portfolio", "properties", "units", "tenants"]);
+const families = new Set(["portfolio", "properties", "units", "contracts", "tenants"]);
 
 /**
  * Marks every portfolio query stale and refetches the mounted ones. `skip` is

@@ -1,5 +1,4 @@
 import { messages } from "@/shared/messages";
-import type { ContractInput } from "@/shared/schemas/portfolio";
 import type { units } from "@/server/db/schema";
 import { fieldError } from "@/server/http/request";
 
@@ -9,26 +8,6 @@ export const roomNotInUnit = "Das gewählte Zimmer gehört nicht zu dieser Einhe
 export const roomOnlyForWg = "Ein Zimmer kann nur bei einer WG-Einheit gewählt werden.";
 export const roomAlreadyRented = "Dieses Zimmer ist bereits vermietet. Ein Zimmer kann nur einen aktiven Mietvertrag haben.";
 export const tenantNotFound = "Der Mieter wurde nicht gefunden.";
-
-/**
- * The stored form of a contract payload (SPEC §4 "Contract status", §7):
- * - a new contract is always active, whatever status was sent;
- * - end_date is kept only for a limited term or a terminated contract.
- */
-export function normaliseContract(input: ContractInput, mode: "create" | "update") {
-  const status = mode === "create" ? ("active" as const) : input.status;
-  const keepsEndDate = input.isLimitedTerm || status === "terminated";
-  return {
-    tenantId: input.tenantId,
-    startDate: input.startDate,
-    endDate: keepsEndDate ? input.endDate : null,
-    isLimitedTerm: input.isLimitedTerm,
-    coldRentCents: input.coldRentCents,
-    serviceChargeCents: input.serviceChargeCents,
-    depositCents: input.depositCents,
-    status,
-  };
-}
 
 /**
  * Which room the contract is for. A WG unit is let room by room: creating needs a room.

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { ContractInput } from "@/shared/schemas/portfolio";
+import type { ContractCreateInput, ContractUpdateInput } from "@/shared/schemas/contracts";
 import type { ContractDto } from "@/shared/portfolio-types";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
@@ -10,7 +10,7 @@ import { fieldError } from "@/server/http/request";
 import { deleteOwned, updateVersioned } from "@/server/db/versioned";
 import { findOwnedUnit } from "@/server/features/units";
 import { loadContracts } from "./contract-dto";
-import { contractRoom, normaliseContract, roomAlreadyRented, roomNotInUnit, tenantNotFound } from "./contract-rules";
+import { contractRoom, roomAlreadyRented, roomNotInUnit, tenantNotFound } from "./contract-rules";
 
 type Ctx = { db: Db; actor: Actor };
 
@@ -44,19 +44,41 @@ async function withOneActivePerRoom<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function getContract(db: Db, workspaceId: string, id: string): Promise<ContractDto> {
+async function readContract(db: Db, workspaceId: string, id: string): Promise<ContractDto> {
   const [dto] = await loadContracts(db, workspaceId, eq(rentalContracts.id, id));
   if (!dto) throw notFound(CONTRACT);
   return dto;
 }
 
+/** The columns a contract payload writes; the room is decided with the unit (contractRoom). */
+function contractColumns(input: ContractCreateInput | ContractUpdateInput) {
+  return {
+    tenantId: input.tenantId,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    isLimitedTerm: input.isLimitedTerm,
+    coldRentCents: input.coldRentCents,
+    serviceChargeCents: input.serviceChargeCents,
+    depositCents: input.depositCents,
+    status: input.status,
+  };
+}
+
+/** GET /contracts/:id: one contract of the workspace (404 for a foreign or unknown id). */
+export async function getContract({ db, actor, id }: Ctx & { id: string }): Promise<ContractDto> {
+  authorize(actor, "read");
+  return readContract(db, actor.workspaceId, id);
+}
+
+/** GET /units/:unitId/contracts */
 export async function listContracts({ db, actor, unitId }: Ctx & { unitId: string }): Promise<ContractDto[]> {
   authorize(actor, "read");
   await findOwnedUnit(db, actor.workspaceId, unitId);
   return loadContracts(db, actor.workspaceId, eq(rentalContracts.unitId, unitId));
 }
 
-export async function createContract({ db, actor, unitId, input }: Ctx & { unitId: string; input: ContractInput }): Promise<ContractDto> {
+/** POST /units/:unitId/contracts; the schema has already made it active (SPEC §4). */
+export async function createContract({ db, actor, unitId, input }: Ctx & { unitId: string; input: ContractCreateInput }): Promise<ContractDto> {
   authorize(actor, "write");
   const ws = actor.workspaceId;
   const id = await withOneActivePerRoom(() =>
@@ -67,18 +89,18 @@ export async function createContract({ db, actor, unitId, input }: Ctx & { unitI
       await requireTenant(tx, ws, input.tenantId);
       const [row] = await tx
         .insert(rentalContracts)
-        .values({ ...normaliseContract(input, "create"), workspaceId: ws, unitId, roomId })
+        .values({ ...contractColumns(input), workspaceId: ws, unitId, roomId })
         .returning({ id: rentalContracts.id });
       return row!.id;
     }),
   );
-  return getContract(db, ws, id);
+  return readContract(db, ws, id);
 }
 
-export async function updateContract({ db, actor, id, input }: Ctx & { id: string; input: ContractInput & { version: number } }): Promise<ContractDto> {
+/** PATCH /contracts/:id with the version the client read (409 `stale` when outdated). */
+export async function updateContract({ db, actor, id, input }: Ctx & { id: string; input: ContractUpdateInput }): Promise<ContractDto> {
   authorize(actor, "write");
   const ws = actor.workspaceId;
-  const { version, ...payload } = input;
   await withOneActivePerRoom(() =>
     db.transaction(async (tx) => {
       const [current] = await tx
@@ -87,16 +109,16 @@ export async function updateContract({ db, actor, id, input }: Ctx & { id: strin
         .where(and(eq(rentalContracts.id, id), eq(rentalContracts.workspaceId, ws)));
       if (!current) throw notFound(CONTRACT);
       const unit = await findOwnedUnit(tx, ws, current.unitId);
-      const roomId = contractRoom(unit, payload.roomId, current.roomId, "update");
+      const roomId = contractRoom(unit, input.roomId, current.roomId, "update");
       if (roomId && roomId !== current.roomId) await requireRoomOfUnit(tx, ws, unit.id, roomId);
-      await requireTenant(tx, ws, payload.tenantId);
-      await updateVersioned(tx, rentalContracts, { id, workspaceId: ws, version }, { ...normaliseContract(payload, "update"), roomId }, CONTRACT);
+      await requireTenant(tx, ws, input.tenantId);
+      await updateVersioned(tx, rentalContracts, { id, workspaceId: ws, version: input.version }, { ...contractColumns(input), roomId }, CONTRACT);
     }),
   );
-  return getContract(db, ws, id);
+  return readContract(db, ws, id);
 }
 
-/** SPEC §4: deleting is permanent. */
+/** DELETE /contracts/:id; SPEC §4: deleting is permanent. */
 export async function deleteContract({ db, actor, id }: Ctx & { id: string }): Promise<void> {
   authorize(actor, "write");
   await deleteOwned(db, rentalContracts, { id, workspaceId: actor.workspaceId }, CONTRACT);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   balanceAt,
   balanceAtFixationEnd,
@@ -18,46 +18,36 @@ import type {
   LoanSummary,
   PropertyLoansDto,
 } from "@/shared/loan-types";
-import { messages } from "@/shared/messages";
 import { toAnnuityLoan, type LoanInput, type LoanUpdateInput } from "@/shared/schemas/loans";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { loans, loanSpecialRepayments, properties } from "@/server/db/schema";
-import { AppError, notFound } from "@/server/http/errors";
+import { deleteOwned, updateVersioned } from "@/server/db/versioned";
+import { findOwnedProperty } from "@/server/features/properties";
+import { notFound } from "@/server/http/errors";
 
 type Ctx = { db: Db; actor: Actor };
 type LoanRow = typeof loans.$inferSelect;
 type SpecialRow = typeof loanSpecialRepayments.$inferSelect;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// A malformed id cannot name a row; answering 404 early also keeps Postgres from
-// failing on the uuid cast (which would be a 500).
-const isUuid = (id: string) => uuidPattern.test(id);
-
-const loanNotFound = () => notFound("Die Finanzierung");
-const propertyNotFound = () => notFound("Die Immobilie");
+// The routes check path ids with idParam, so every id here is a well-formed UUID.
+export const LOAN = "Die Finanzierung";
 
 // ---------------------------------------------------------------------------------------
 // Reading
 // ---------------------------------------------------------------------------------------
 
 async function findProperty(db: Db, actor: Actor, propertyId: string) {
-  if (!isUuid(propertyId)) throw propertyNotFound();
-  const [property] = await db
-    .select({ id: properties.id, name: properties.name })
-    .from(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.workspaceId, actor.workspaceId)));
-  if (!property) throw propertyNotFound();
-  return property;
+  const { id, name } = await findOwnedProperty(db, actor.workspaceId, propertyId);
+  return { id, name };
 }
 
 async function findLoanRow(db: Db, actor: Actor, loanId: string): Promise<LoanRow> {
-  if (!isUuid(loanId)) throw loanNotFound();
   const [row] = await db
     .select()
     .from(loans)
     .where(and(eq(loans.id, loanId), eq(loans.workspaceId, actor.workspaceId)));
-  if (!row) throw loanNotFound();
+  if (!row) throw notFound(LOAN);
   return row;
 }
 
@@ -279,34 +269,22 @@ export async function createLoan({ db, actor, propertyId, input }: Ctx & { prope
       .insert(loans)
       .values({ ...columns(input), workspaceId: actor.workspaceId, propertyId: property.id })
       .returning();
-    await insertSpecials(tx as unknown as Db, actor, created!.id, input);
+    await insertSpecials(tx, actor, created!.id, input);
     return created!;
   });
   return loanDto(db, actor, row);
 }
 
 /**
- * PATCH /loans/:id: replaces the loan's terms and its Sondertilgungen as a set. The
- * version the client read must still be current, otherwise 409.
+ * PATCH /loans/:id: replaces the loan's terms and its Sondertilgungen as a set, in one
+ * transaction. The version the client read must still be current, otherwise 409 `stale`.
  */
 export async function updateLoan({ db, actor, loanId, input }: Ctx & { loanId: string; input: LoanUpdateInput }): Promise<LoanDto> {
   authorize(actor, "write");
-  if (!isUuid(loanId)) throw loanNotFound();
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(loans)
-      .set({ ...columns(input), version: sql`${loans.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(loans.id, loanId), eq(loans.workspaceId, actor.workspaceId), eq(loans.version, input.version)))
-      .returning();
-    if (!updated) {
-      const [exists] = await tx
-        .select({ id: loans.id })
-        .from(loans)
-        .where(and(eq(loans.id, loanId), eq(loans.workspaceId, actor.workspaceId)));
-      throw exists ? new AppError("conflict", messages.staleRecord) : loanNotFound();
-    }
+    const updated = await updateVersioned(tx, loans, { id: loanId, workspaceId: actor.workspaceId, version: input.version }, columns(input), LOAN);
     await tx.delete(loanSpecialRepayments).where(and(eq(loanSpecialRepayments.loanId, loanId), eq(loanSpecialRepayments.workspaceId, actor.workspaceId)));
-    await insertSpecials(tx as unknown as Db, actor, loanId, input);
+    await insertSpecials(tx, actor, loanId, input);
     return updated;
   });
   return loanDto(db, actor, row);
@@ -315,10 +293,5 @@ export async function updateLoan({ db, actor, loanId, input }: Ctx & { loanId: s
 /** DELETE /loans/:id: permanent; the Sondertilgungen go with it (FK cascade). */
 export async function deleteLoan({ db, actor, loanId }: Ctx & { loanId: string }): Promise<void> {
   authorize(actor, "write");
-  if (!isUuid(loanId)) throw loanNotFound();
-  const deleted = await db
-    .delete(loans)
-    .where(and(eq(loans.id, loanId), eq(loans.workspaceId, actor.workspaceId)))
-    .returning({ id: loans.id });
-  if (deleted.length === 0) throw loanNotFound();
+  await deleteOwned(db, loans, { id: loanId, workspaceId: actor.workspaceId }, LOAN);
 }

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
-import { contractInput, roomInput, unitUpdateInput } from "@/shared/schemas/portfolio";
+import { roomInput, unitUpdateInput } from "@/shared/schemas/portfolio";
 import type { AppEnv } from "@/server/context";
 import { parseBody } from "@/server/http/validate";
-import { createContract, listContracts } from "@/server/features/contracts";
 import { idParam } from "@/server/http/request";
 import { createRoom, listRooms } from "@/server/features/rooms";
 import { UNIT, deleteUnit, getUnit, updateUnit } from "./units.service";
@@ -24,10 +23,4 @@ export const unitRoutes = () =>
       const unitId = idParam(c, UNIT);
       const input = await parseBody(c, roomInput);
       return c.json(await createRoom({ db: c.var.db, actor: c.var.actor, unitId, input }), 201);
-    })
-    .get("/:id/contracts", async (c) => c.json(await listContracts({ db: c.var.db, actor: c.var.actor, unitId: idParam(c, UNIT) })))
-    .post("/:id/contracts", async (c) => {
-      const unitId = idParam(c, UNIT);
-      const input = await parseBody(c, contractInput);
-      return c.json(await createContract({ db: c.var.db, actor: c.var.actor, unitId, input }), 201);
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loanFormSchema, loanInput } from "@/shared/schemas/loans";
-import { emptyLoanForm, loanToForm, moneyText, rateText } from "./lib/form-values";
+import { euroInput } from "@/web/lib/form-values";
+import { emptyLoanForm, loanToForm, rateText } from "./lib/form-values";
 import { rateLabel, yearsLeftLabel } from "./lib/format";
 import { fileNameFrom } from "./api/download-schedule";
 
@@ -79,7 +80,7 @@ describe("loan form schema (German text → API payload)", () => {
 
 describe("display helpers", () => {
   it("formats money and rates for inputs and labels", () => {
-    expect(moneyText(20_000_000)).toBe("200.000,00");
+    expect(euroInput(20_000_000)).toBe("200.000,00");
     expect(rateText(2)).toBe("2,00");
     expect(rateLabel(2)).toBe("2,00\u00A0%");
     expect(rateLabel(3.875)).toBe("3,875\u00A0%");

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ContractDto, ContractPayload } from "@/shared/portfolio-types";
+import type { ContractDto } from "@/shared/portfolio-types";
+import type { ContractCreateInput } from "@/shared/schemas/contracts";
 import { apiFetch } from "@/web/lib/api";
 import { invalidatePortfolio } from "@/web/lib/query-keys";
 
-export const createContract = ({ unitId, payload }: { unitId: string; payload: ContractPayload }) =>
-  apiFetch<ContractDto>(`/units/${encodeURIComponent(unitId)}/contracts`, { method: "POST", json: payload });
+export const createContract = ({ unitId, input }: { unitId: string; input: ContractCreateInput }) =>
+  apiFetch<ContractDto>(`/units/${encodeURIComponent(unitId)}/contracts`, { method: "POST", json: input });
 
 export function useCreateContract() {
   const queryClient = useQueryClient();

@@ -125,7 +125,7 @@ describe("RentalContractDialog", () => {
     mockApi({ "GET /tenants/all": { body: tenants } });
     const user = userEvent.setup();
     const view = renderDialog({ contract: contract({ coldRentCents: 85000 }) });
-    expect(field("Kaltmiete *").value).toBe("850.00");
+    expect(field("Kaltmiete *").value).toBe("850,00");
 
     // A refetch hands in a newer object while the dialog is open: the user's form is kept.
     await user.clear(field("Kaltmiete *"));
@@ -136,7 +136,7 @@ describe("RentalContractDialog", () => {
     await user.click(within(dialog()).getByRole("button", { name: "Abbrechen" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Öffnen" }));
-    expect(field("Kaltmiete *").value).toBe("900.00");
+    expect(field("Kaltmiete *").value).toBe("900,00");
   });
 
   it("a new contract for a WG room: title, rooms (rented ones disabled), live warm rent, payload sent as active", async () => {
@@ -156,11 +156,21 @@ describe("RentalContractDialog", () => {
     expect((field("Zimmer *") as unknown as HTMLSelectElement).value).toBe(ROOM_FREE);
 
     await user.selectOptions(field("Mieter *") as unknown as HTMLSelectElement, TENANT_ID);
-    await user.type(field("Kaltmiete *"), "450.5");
+    await user.type(field("Kaltmiete *"), "450,5");
     await user.type(field("Nebenkosten"), "80");
     expect(within(dialog()).getByTestId("warm-rent").textContent).toBe("530,50\u00a0€");
-    expect(field("Kaltmiete *").min).toBe("0");
-    expect(field("Kaltmiete *").step).toBe("0.01");
+    // SPEC "minimum 0, step 0.01": German text inputs; the schema refuses negatives and fractions of a cent.
+    expect(field("Kaltmiete *").inputMode).toBe("decimal");
+    await user.type(field("Kaution"), "-5");
+    await user.click(within(dialog()).getByRole("button", { name: "Erstellen" }));
+    expect(toast.error).toHaveBeenLastCalledWith("Kaution: Der Betrag darf nicht negativ sein");
+    expect(within(dialog()).getByText("Kaution: Der Betrag darf nicht negativ sein")).toBeTruthy();
+    await user.clear(field("Kaution"));
+    await user.type(field("Kaution"), "0,005");
+    await user.click(within(dialog()).getByRole("button", { name: "Erstellen" }));
+    expect(toast.error).toHaveBeenLastCalledWith("Kaution: Bitte höchstens zwei Nachkommastellen angeben");
+    expect(api.calls.some((c) => c.method === "POST")).toBe(false);
+    await user.clear(field("Kaution"));
 
     await user.click(within(dialog()).getByRole("button", { name: "Erstellen" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.contractCreated));
@@ -168,6 +178,7 @@ describe("RentalContractDialog", () => {
     expect(post?.body).toEqual({
       tenantId: TENANT_ID,
       startDate: "2031-03-05",
+      endDate: null,
       isLimitedTerm: false,
       coldRentCents: 45050,
       serviceChargeCents: 8000,
@@ -239,18 +250,28 @@ describe("RentalContractDialog", () => {
 
   it("a 409 stale answer toasts the server message and reloads the record into the form", async () => {
     const fresh = contract({ version: 4, coldRentCents: 91000 });
-    mockApi({
+    let patches = 0;
+    const api = mockApi({
       "GET /tenants/all": { body: tenants },
-      "PATCH /contracts/c1": { status: 409, body: { message: messages.staleRecord, details: null, hint: null, code: "conflict" } },
-      "GET /units/u1/contracts": { body: [fresh] },
+      "PATCH /contracts/c1": () =>
+        ++patches === 1
+          ? { status: 409, body: { message: messages.staleRecord, details: null, hint: null, code: "stale" } }
+          : { body: fresh },
+      "GET /contracts/c1": { body: fresh },
     });
     const user = userEvent.setup();
     renderDialog({ contract: contract() });
     await screen.findByRole("option", { name: "Mia Berg (mia@beispiel.de)" });
     await user.click(within(dialog()).getByRole("button", { name: "Aktualisieren" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.staleRecord));
-    await waitFor(() => expect(field("Kaltmiete *").value).toBe("910.00"));
+    await waitFor(() => expect(field("Kaltmiete *").value).toBe("910,00"));
     expect(dialog()).toBeTruthy();
+
+    // The next save carries the reloaded version.
+    await user.click(within(dialog()).getByRole("button", { name: "Aktualisieren" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.contractUpdated));
+    const sent = api.calls.filter((c) => c.method === "PATCH").map((c) => (c.body as { version: number }).version);
+    expect(sent).toEqual([3, 4]);
   });
 
   it("deletes only after 'löschen' is typed", async () => {

@@ -1,35 +1,40 @@
-import { useEffect, useId, useReducer, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Trash2, UserPlus } from "lucide-react";
 import type { ContractDto } from "@/shared/portfolio-types";
 import { contractStatusLabels } from "@/shared/schemas/portfolio";
+import { endDateAllowed, type ContractEditInput, type ContractFormStatus } from "@/shared/schemas/contracts";
 import { messages } from "@/shared/messages";
 import { formatEuro, formatArea } from "@/core/format";
 import { Button } from "@/web/components/ui/button";
 import { CheckboxField } from "@/web/components/ui/checkbox";
 import { ConfirmDeleteDialog } from "@/web/components/ui/confirm-delete-dialog";
 import { Dialog, DialogBody, DialogContent, DialogFooter } from "@/web/components/ui/dialog";
+import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
+import { MoneyInput } from "@/web/components/ui/money-input";
 import { Select } from "@/web/components/ui/select";
-import { errorMessage, isStale } from "@/web/lib/errors";
+import { errorMessage } from "@/web/lib/errors";
+import { useVersionedSave } from "@/web/lib/use-versioned-save";
 import { useRoomList } from "@/web/features/rooms";
 import { tenantLabel, useAllTenants } from "@/web/features/tenants";
 import { TenantFormDialog } from "@/web/features/tenants";
 import { cn } from "@/web/lib/cn";
 import { useCreateContract } from "@/web/features/contracts/api/create-contract";
 import { useDeleteContract } from "@/web/features/contracts/api/delete-contract";
-import { contractListQuery } from "@/web/features/contracts/api/list-contracts";
+import { contractQuery } from "@/web/features/contracts/api/get-contract";
 import { useUpdateContract } from "@/web/features/contracts/api/update-contract";
 import {
-  contractFormReducer,
-  initialContractForm,
-  isEndDateEnabled,
+  contractFormDefaults,
+  contractResolver,
+  firstContractError,
   liveWarmRent,
-  validateContractForm,
-  type ContractFormStatus,
-  type ContractTextField,
-} from "@/web/features/contracts/contract-form-state";
+  withLimitedTerm,
+  withStatus,
+  type ContractFormValues,
+} from "@/web/features/contracts/contract-form";
 
 export type RentalContractDialogProps = {
   open: boolean;
@@ -96,9 +101,12 @@ function ContractForm({
   const id = useId();
   const queryClient = useQueryClient();
   const isNew = existingContract === null;
-  // Initialised once per mount = once per opening; later prop changes don't overwrite the user's edits.
-  const [values, dispatch] = useReducer(contractFormReducer, undefined, () => initialContractForm(existingContract, preselectedRoomId));
-  const [version, setVersion] = useState(existingContract?.version);
+  const resolver = useMemo(() => contractResolver({ isWGUnit, isNew }), [isWGUnit, isNew]);
+  // Default values are read once per mount = once per opening; later prop changes don't overwrite the user's edits.
+  const form = useForm<ContractFormValues, unknown, ContractEditInput>({ defaultValues: contractFormDefaults(existingContract, preselectedRoomId), resolver });
+  const { register, control, handleSubmit, getValues, setValue, reset, formState } = form;
+  const errors = formState.errors;
+  const [status, isLimitedTerm, coldRent, serviceCharge] = useWatch({ control, name: ["status", "isLimitedTerm", "coldRent", "serviceCharge"] });
   const [tenantDialogOpen, setTenantDialogOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
@@ -109,6 +117,12 @@ function ContractForm({
   const update = useUpdateContract();
   const remove = useDeleteContract();
   const busy = create.isPending || update.isPending;
+  const save = useVersionedSave({
+    record: existingContract,
+    failMessage: messages.saveContractFailed,
+    reload: (contract) => queryClient.fetchQuery(contractQuery(contract.id)),
+    onReloaded: (fresh) => reset(contractFormDefaults(fresh)),
+  });
 
   useEffect(() => {
     if (tenants.isError) toast.error(errorMessage(tenants.error, messages.loadTenantsFailed));
@@ -117,38 +131,30 @@ function ContractForm({
     if (rooms.isError) toast.error(errorMessage(rooms.error, messages.loadRoomsFailed));
   }, [rooms.isError, rooms.error]);
 
-  const set = (field: ContractTextField) => (event: { target: { value: string } }) => dispatch({ type: "set", field, value: event.target.value });
-
-  const reloadAfterConflict = async (contractId: string) => {
-    const list = await queryClient.fetchQuery({ ...contractListQuery(unitId), staleTime: 0 }).catch(() => null);
-    const fresh = list?.find((c) => c.id === contractId);
-    if (fresh) {
-      dispatch({ type: "load", contract: fresh });
-      setVersion(fresh.version);
-    }
+  // After a first submit, programmatic changes re-validate like typed ones do.
+  const submitted = formState.isSubmitted;
+  const apply = (patch: Partial<ContractFormValues>) => {
+    for (const [field, value] of Object.entries(patch)) setValue(field as keyof ContractFormValues, value, { shouldValidate: submitted });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateContractForm(values, { isWGUnit, isNew });
-    if (!result.ok) {
-      toast.error(result.message);
-      return;
-    }
-    try {
-      if (existingContract) {
-        await update.mutateAsync({ id: existingContract.id, version: version ?? existingContract.version, payload: result.payload });
-        toast.success(messages.contractUpdated);
-      } else {
-        await create.mutateAsync({ unitId, payload: result.payload });
-        toast.success(messages.contractCreated);
-      }
-      onClose();
-    } catch (err) {
-      toast.error(errorMessage(err, messages.saveContractFailed));
-      if (existingContract && isStale(err)) await reloadAfterConflict(existingContract.id);
-    }
-  };
+  const submit = handleSubmit(
+    (input) =>
+      save(async (current) => {
+        if (current) {
+          await update.mutateAsync({ id: current.id, version: current.version, input });
+          toast.success(messages.contractUpdated);
+        } else {
+          await create.mutateAsync({ unitId, input });
+          toast.success(messages.contractCreated);
+        }
+        onClose();
+      }),
+    // SPEC §8: one validation toast, in the order of the form.
+    (problems) => {
+      const message = firstContractError(problems);
+      if (message) toast.error(message);
+    },
+  );
 
   const onDelete = async () => {
     if (!existingContract) return false;
@@ -163,10 +169,11 @@ function ContractForm({
     }
   };
 
-  const endEnabled = isEndDateEnabled(values);
-  const endRequired = values.status === "terminated" || values.isLimitedTerm;
+  // Allowed and required coincide: a limited or terminated contract needs its end date.
+  const endEnabled = endDateAllowed(status, isLimitedTerm);
   const tenantList = tenants.data ?? [];
   const roomList = rooms.data ?? [];
+  const invalid = (field: keyof ContractFormValues) => (errors[field] ? true : undefined);
 
   return (
     <>
@@ -179,14 +186,20 @@ function ContractForm({
               </label>
               <div className="flex flex-col gap-2 sm:flex-row">
                 <div className="min-w-0 flex-1">
-                  <Select id={`${id}-tenant`} value={values.tenantId} onChange={set("tenantId")} disabled={tenants.isPending}>
-                    <option value="">{tenants.isPending ? "Mieter werden geladen …" : "Mieter auswählen …"}</option>
-                    {tenantList.map((t) => (
-                      <option key={t.id} value={t.id}>
-                        {tenantLabel(t)}
-                      </option>
-                    ))}
-                  </Select>
+                  <Controller
+                    control={control}
+                    name="tenantId"
+                    render={({ field }) => (
+                      <Select id={`${id}-tenant`} {...field} disabled={tenants.isPending} aria-invalid={invalid("tenantId")}>
+                        <option value="">{tenants.isPending ? "Mieter werden geladen …" : "Mieter auswählen …"}</option>
+                        {tenantList.map((t) => (
+                          <option key={t.id} value={t.id}>
+                            {tenantLabel(t)}
+                          </option>
+                        ))}
+                      </Select>
+                    )}
+                  />
                 </div>
                 <Button variant="outline" onClick={() => setTenantDialogOpen(true)} className="shrink-0">
                   <UserPlus className="h-4 w-4" aria-hidden /> Neuer Mieter
@@ -201,16 +214,22 @@ function ContractForm({
                 <label htmlFor={`${id}-room`} className={labelClass}>
                   Zimmer *
                 </label>
-                <Select id={`${id}-room`} value={values.roomId} onChange={set("roomId")} disabled={rooms.isPending} aria-describedby={`${id}-room-hint`}>
-                  <option value="">{rooms.isPending ? "Zimmer werden geladen …" : "Zimmer auswählen …"}</option>
-                  {roomList.map((r) => (
-                    <option key={r.id} value={r.id} disabled={r.isRented}>
-                      {r.code}
-                      {r.sizeSqm !== null ? ` (${formatArea(r.sizeSqm)})` : ""}
-                      {r.isRented ? " – vermietet" : ""}
-                    </option>
-                  ))}
-                </Select>
+                <Controller
+                  control={control}
+                  name="roomId"
+                  render={({ field }) => (
+                    <Select id={`${id}-room`} {...field} disabled={rooms.isPending} aria-invalid={invalid("roomId")} aria-describedby={`${id}-room-hint`}>
+                      <option value="">{rooms.isPending ? "Zimmer werden geladen …" : "Zimmer auswählen …"}</option>
+                      {roomList.map((r) => (
+                        <option key={r.id} value={r.id} disabled={r.isRented}>
+                          {r.code}
+                          {r.sizeSqm !== null ? ` (${formatArea(r.sizeSqm)})` : ""}
+                          {r.isRented ? " – vermietet" : ""}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                />
                 <p id={`${id}-room-hint`} className="text-sm text-muted-foreground">
                   {rooms.isSuccess && roomList.length === 0 ? "Diese WG hat noch keine Zimmer. Lege zuerst ein Zimmer an." : "Vermietete Zimmer sind nicht wählbar."}
                 </p>
@@ -223,16 +242,25 @@ function ContractForm({
               <label htmlFor={`${id}-status`} className={labelClass}>
                 Vertragsstatus
               </label>
-              <Select
-                id={`${id}-status`}
-                value={values.status}
-                onChange={(e) => dispatch({ type: "setStatus", status: e.target.value as ContractFormStatus })}
-                disabled={isNew}
-                aria-describedby={isNew ? `${id}-status-hint` : undefined}
-              >
-                <option value="active">{contractStatusLabels.active}</option>
-                <option value="terminated">{contractStatusLabels.terminated}</option>
-              </Select>
+              <Controller
+                control={control}
+                name="status"
+                render={({ field }) => (
+                  <Select
+                    id={`${id}-status`}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(e) => apply(withStatus(getValues(), e.target.value as ContractFormStatus))}
+                    disabled={isNew}
+                    aria-describedby={isNew ? `${id}-status-hint` : undefined}
+                  >
+                    <option value="active">{contractStatusLabels.active}</option>
+                    <option value="terminated">{contractStatusLabels.terminated}</option>
+                  </Select>
+                )}
+              />
               {isNew ? (
                 <p id={`${id}-status-hint`} className="text-sm text-muted-foreground">
                   Ein neuer Mietvertrag ist immer aktiv.
@@ -247,20 +275,20 @@ function ContractForm({
                 <label htmlFor={`${id}-start`} className={labelClass}>
                   Startdatum *
                 </label>
-                <Input id={`${id}-start`} type="date" className={dateClass} value={values.startDate} onChange={set("startDate")} />
+                <Input id={`${id}-start`} type="date" className={dateClass} aria-invalid={invalid("startDate")} {...register("startDate")} />
               </div>
               <div className="space-y-1.5">
                 <label htmlFor={`${id}-end`} className={cn(labelClass, !endEnabled && "text-muted-foreground")}>
-                  Enddatum{endRequired ? " *" : ""}
+                  Enddatum{endEnabled ? " *" : ""}
                 </label>
                 <Input
                   id={`${id}-end`}
                   type="date"
                   className={dateClass}
-                  value={values.endDate}
-                  onChange={set("endDate")}
                   disabled={!endEnabled}
+                  aria-invalid={invalid("endDate")}
                   aria-describedby={`${id}-end-hint`}
+                  {...register("endDate")}
                 />
                 <p id={`${id}-end-hint`} className="text-sm text-muted-foreground">
                   {endEnabled ? "Letzter Tag des Mietverhältnisses" : "Nur bei befristetem oder beendetem Vertrag"}
@@ -270,16 +298,22 @@ function ContractForm({
             <CheckboxField
               id={`${id}-limited`}
               label="Befristeter Vertrag"
-              checked={values.isLimitedTerm}
-              onCheckedChange={(checked) => dispatch({ type: "setLimitedTerm", checked })}
+              checked={isLimitedTerm}
+              onCheckedChange={(checked) => apply(withLimitedTerm(getValues(), checked))}
             />
           </Section>
 
           <Section title="Finanzielle Details">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-              <MoneyNumberInput id={`${id}-cold`} label="Kaltmiete *" value={values.coldRent} onChange={set("coldRent")} />
-              <MoneyNumberInput id={`${id}-service`} label="Nebenkosten" value={values.serviceCharge} onChange={set("serviceCharge")} />
-              <MoneyNumberInput id={`${id}-deposit`} label="Kaution" value={values.deposit} onChange={set("deposit")} />
+              <Field id={`${id}-cold`} label="Kaltmiete *" error={errors.coldRent?.message}>
+                <MoneyInput id={`${id}-cold`} aria-invalid={invalid("coldRent")} {...register("coldRent")} />
+              </Field>
+              <Field id={`${id}-service`} label="Nebenkosten" error={errors.serviceCharge?.message}>
+                <MoneyInput id={`${id}-service`} aria-invalid={invalid("serviceCharge")} {...register("serviceCharge")} />
+              </Field>
+              <Field id={`${id}-deposit`} label="Kaution" error={errors.deposit?.message}>
+                <MoneyInput id={`${id}-deposit`} aria-invalid={invalid("deposit")} {...register("deposit")} />
+              </Field>
             </div>
             <div className="flex items-center justify-between gap-3 rounded-lg bg-muted px-4 py-3">
               <span className="text-sm">
@@ -289,7 +323,7 @@ function ContractForm({
                 <span className="text-muted-foreground">(Kaltmiete + Nebenkosten)</span>
               </span>
               <output aria-labelledby={`${id}-warm-label`} aria-live="polite" className="text-lg font-semibold tabular-nums" data-testid="warm-rent">
-                {formatEuro(liveWarmRent(values), { decimals: 2 })}
+                {formatEuro(liveWarmRent({ coldRent, serviceCharge }), { decimals: 2 })}
               </output>
             </div>
           </Section>
@@ -316,7 +350,7 @@ function ContractForm({
       <TenantFormDialog
         open={tenantDialogOpen}
         onOpenChange={setTenantDialogOpen}
-        onCreated={(tenant) => dispatch({ type: "set", field: "tenantId", value: tenant.id })}
+        onCreated={(tenant) => apply({ tenantId: tenant.id })}
       />
       <ConfirmDeleteDialog
         open={confirmDelete}
@@ -326,22 +360,5 @@ function ContractForm({
         onConfirm={onDelete}
       />
     </>
-  );
-}
-
-/** SPEC §2: money inputs of the dialog are number inputs, minimum 0, step 0.01, shown as '0,00 €'. */
-function MoneyNumberInput({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (e: { target: { value: string } }) => void }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div className="relative">
-        <Input id={id} type="number" min={0} step={0.01} inputMode="decimal" placeholder="0,00" value={value} onChange={onChange} className="[appearance:textfield] pr-8 text-right tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none" />
-        <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>
-          €
-        </span>
-      </div>
-    </div>
   );
 }

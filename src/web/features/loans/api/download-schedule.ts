@@ -1,4 +1,4 @@
-import { ApiError, NetworkError, UNEXPECTED_ERROR } from "@/web/lib/api";
+import { ApiError, errorBodyOf, NetworkError } from "@/web/lib/api";
 import { selectedWorkspaceId } from "@/web/lib/workspace";
 
 function workspaceHeader(): Record<string, string> {
@@ -34,8 +34,7 @@ export async function downloadSchedule(loanId: string, format: "csv" | "xlsx"): 
     throw new NetworkError(err instanceof Error ? err.message : String(err));
   }
   if (!res.ok) {
-    const body = await res.json().catch(() => null);
-    throw new ApiError(res.status, body && typeof body.message === "string" ? body : { message: UNEXPECTED_ERROR, details: null, hint: null, code: String(res.status) });
+    throw new ApiError(res.status, errorBodyOf(await res.json().catch(() => null), res.status));
   }
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement("a");

@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
 import { useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import { balanceAtFixationEnd, buildAnnuitySchedule, LoanTermsError } from "@/domain/loans";
 import { addYears, formatMonthYear, isIsoDate } from "@/core/dates";
 import type { LoanDto } from "@/shared/loan-types";
-import { messages } from "@/shared/messages";
 import { loanFormSchema, repaymentKindLabels, repaymentKinds, toAnnuityLoan, type LoanFormValues, type LoanInput } from "@/shared/schemas/loans";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
@@ -16,7 +15,7 @@ import { Input, inputClass } from "@/web/components/ui/input";
 import { MoneyInput } from "@/web/components/ui/money-input";
 import { cn } from "@/web/lib/cn";
 import { ApiError } from "@/web/lib/api";
-import { logError } from "@/web/lib/log";
+import { useVersionedSave } from "@/web/lib/use-versioned-save";
 import { useCreateLoan } from "@/web/features/loans/api/create-loan";
 import { loanQuery } from "@/web/features/loans/api/get-loan";
 import { useUpdateLoan } from "@/web/features/loans/api/update-loan";
@@ -64,7 +63,6 @@ function LoanForm({ propertyId, loan, onDone }: { propertyId: string; loan?: Loa
   const queryClient = useQueryClient();
   const createLoan = useCreateLoan();
   const updateLoan = useUpdateLoan();
-  const [version, setVersion] = useState(loan?.version ?? 0);
   const form = useForm<LoanFormValues, unknown, LoanInput>({
     resolver: zodResolver(loanFormSchema),
     defaultValues: loan ? loanToForm(loan) : emptyLoanForm(),
@@ -94,39 +92,32 @@ function LoanForm({ propertyId, loan, onDone }: { propertyId: string; loan?: Loa
     return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${fieldId}-error` : undefined } as const;
   };
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      if (loan) {
-        await updateLoan.mutateAsync({ loanId: loan.id, version, input });
+  const save = useVersionedSave({
+    record: loan ?? null,
+    failMessage: LOAN_TOASTS.saveFailed,
+    // Someone saved in between: load their version and let the user check again.
+    reload: (l) => queryClient.fetchQuery(loanQuery(l.id)),
+    onReloaded: (fresh) => reset(loanToForm(fresh)),
+    onReloadFailed: onDone,
+    onError: (err) => {
+      if (!(err instanceof ApiError)) return;
+      const fields = (err.body.details as { fields?: Array<{ field: string; message: string }> } | null)?.fields ?? [];
+      for (const f of fields) setError(f.field as Path<LoanFormValues>, { type: "server", message: f.message });
+    },
+  });
+
+  const onSubmit = handleSubmit((input) =>
+    save(async (current) => {
+      if (current) {
+        await updateLoan.mutateAsync({ loanId: current.id, version: current.version, input });
         toast.success(LOAN_TOASTS.updated);
       } else {
         await createLoan.mutateAsync({ propertyId, input });
         toast.success(LOAN_TOASTS.created);
       }
       onDone();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409 && loan) {
-        // Someone saved in between: load their version and let the user check again.
-        toast.error(err.body.message || messages.staleRecord);
-        try {
-          const fresh = await queryClient.fetchQuery(loanQuery(loan.id));
-          reset(loanToForm(fresh));
-          setVersion(fresh.version);
-        } catch {
-          onDone();
-        }
-        return;
-      }
-      if (err instanceof ApiError) {
-        const fields = (err.body.details as { fields?: Array<{ field: string; message: string }> } | null)?.fields ?? [];
-        for (const f of fields) setError(f.field as Path<LoanFormValues>, { type: "server", message: f.message });
-        toast.error(err.body.message || LOAN_TOASTS.saveFailed);
-        return;
-      }
-      logError(LOAN_TOASTS.saveFailed, err);
-      toast.error(LOAN_TOASTS.saveFailed);
-    }
-  });
+    }),
+  );
 
   const ids = {
     lender: `${id}-lender`,

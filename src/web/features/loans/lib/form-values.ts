@@ -1,10 +1,7 @@
 import type { LoanDto } from "@/shared/loan-types";
-import { cents, formatEuro } from "@/core/money";
 import type { LoanFormValues } from "@/shared/schemas/loans";
 import { toDecimalInput } from "@/core/number";
-
-/** Cents → "200.000,00" for a money input (parses back with parseEuroToCents). */
-export const moneyText = (value: number) => formatEuro(cents(value), { decimals: 2 }).replace(/\s*€$/, "");
+import { euroInput } from "@/web/lib/form-values";
 
 /** 2 → "2,00", 3.875 → "3,875". */
 export const rateText = (value: number) => toDecimalInput(value, Math.round(value * 100) / 100 === value ? 2 : 3);
@@ -27,14 +24,14 @@ export function emptyLoanForm(): LoanFormValues {
 export function loanToForm(loan: LoanDto): LoanFormValues {
   return {
     lender: loan.lender,
-    amountCents: moneyText(loan.amountCents),
+    amountCents: euroInput(loan.amountCents),
     disbursementDate: loan.disbursementDate,
     interestRatePercent: rateText(loan.interestRatePercent),
     repaymentKind: loan.repaymentKind,
     initialRepaymentPercent: loan.initialRepaymentPercent === null ? "" : rateText(loan.initialRepaymentPercent),
-    monthlyPaymentCents: loan.monthlyPaymentCents === null ? "" : moneyText(loan.monthlyPaymentCents),
+    monthlyPaymentCents: loan.monthlyPaymentCents === null ? "" : euroInput(loan.monthlyPaymentCents),
     fixationEndDate: loan.fixationEndDate ?? "",
     notes: loan.notes,
-    specialRepayments: loan.specialRepayments.map((s) => ({ date: s.date, amountCents: moneyText(s.amountCents) })),
+    specialRepayments: loan.specialRepayments.map((s) => ({ date: s.date, amountCents: euroInput(s.amountCents) })),
   };
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -14,7 +14,7 @@ import { cn } from "@/web/lib/cn";
 import { useCreateProperty } from "@/web/features/properties/api/create-property";
 import { propertyQuery } from "@/web/features/properties/api/get-property";
 import { useUpdateProperty } from "@/web/features/properties/api/update-property";
-import { errorMessage, isStale } from "@/web/lib/errors";
+import { useVersionedSave } from "@/web/lib/use-versioned-save";
 import { propertyFormDefaults, propertyResolver, type PropertyFormValues } from "@/web/features/properties/property-form";
 
 export function PropertyFormDialog({ open, onOpenChange, property }: { open: boolean; onOpenChange: (open: boolean) => void; property?: PropertyDto | null }) {
@@ -42,17 +42,22 @@ function PropertyForm({ property, onDone }: { property: PropertyDto | null; onDo
   const navigate = useNavigate();
   const create = useCreateProperty();
   const update = useUpdateProperty();
-  const [version, setVersion] = useState(property?.version);
   const { register, handleSubmit, formState, reset } = useForm<PropertyFormValues, unknown, PropertyInput>({
     defaultValues: propertyFormDefaults(property),
     resolver: propertyResolver,
   });
   const errors = formState.errors;
+  const save = useVersionedSave({
+    record: property,
+    failMessage: "Fehler beim Speichern der Immobilie",
+    reload: (p) => queryClient.fetchQuery({ ...propertyQuery(p.id), staleTime: 0 }),
+    onReloaded: (fresh) => reset(propertyFormDefaults(fresh)),
+  });
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      if (property) {
-        await update.mutateAsync({ ...input, id: property.id, version: version ?? property.version });
+  const onSubmit = handleSubmit((input) =>
+    save(async (current) => {
+      if (current) {
+        await update.mutateAsync({ ...input, id: current.id, version: current.version });
         toast.success("Immobilie gespeichert");
         onDone();
       } else {
@@ -61,17 +66,8 @@ function PropertyForm({ property, onDone }: { property: PropertyDto | null; onDo
         onDone();
         void navigate({ to: "/dashboard/properties/$propertyId", params: { propertyId: created.id } });
       }
-    } catch (err) {
-      toast.error(errorMessage(err, "Fehler beim Speichern der Immobilie"));
-      if (property && isStale(err)) {
-        const fresh = await queryClient.fetchQuery({ ...propertyQuery(property.id), staleTime: 0 }).catch(() => null);
-        if (fresh) {
-          reset(propertyFormDefaults(fresh));
-          setVersion(fresh.version);
-        }
-      }
-    }
-  });
+    }),
+  );
 
   const money = (name: "purchasePrice" | "transferTax" | "notary" | "landRegistry" | "broker", label: string) => (
     <Field id={`property-${name}`} label={label} error={errors[name]?.message}>

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -9,7 +8,7 @@ import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { apiSchemaResolver } from "@/web/lib/form-resolver";
 import { decimalInput, optionalDecimal } from "@/web/lib/form-values";
-import { errorMessage, isStale } from "@/web/lib/errors";
+import { useVersionedSave } from "@/web/lib/use-versioned-save";
 import { useCreateRoom } from "@/web/features/rooms/api/create-room";
 import { roomListQuery } from "@/web/features/rooms/api/list-rooms";
 import { useUpdateRoom } from "@/web/features/rooms/api/update-room";
@@ -37,34 +36,29 @@ function RoomForm({ unitId, room, onDone }: { unitId: string; room: RoomDto | nu
   const queryClient = useQueryClient();
   const create = useCreateRoom();
   const update = useUpdateRoom();
-  const [version, setVersion] = useState(room?.version);
   const { register, handleSubmit, formState, reset, setError } = useForm<RoomFormValues, unknown, RoomInput>({ defaultValues: defaults(room), resolver: roomResolver });
   const errors = formState.errors;
+  const save = useVersionedSave({
+    record: room,
+    failMessage: "Fehler beim Speichern des Zimmers",
+    // Rooms have no detail endpoint: the unit's list holds the current version.
+    reload: async (r) => (await queryClient.fetchQuery({ ...roomListQuery(unitId), staleTime: 0 })).find((fresh) => fresh.id === r.id),
+    onReloaded: (fresh) => reset(defaults(fresh)),
+    onError: (_err, message) => setError("code", { message }),
+  });
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      if (room) {
-        await update.mutateAsync({ id: room.id, version: version ?? room.version, input });
+  const onSubmit = handleSubmit((input) =>
+    save(async (current) => {
+      if (current) {
+        await update.mutateAsync({ id: current.id, version: current.version, input });
         toast.success("Zimmer gespeichert");
       } else {
         await create.mutateAsync({ unitId, input });
         toast.success(`Zimmer ${input.code} angelegt`);
       }
       onDone();
-    } catch (err) {
-      const message = errorMessage(err, "Fehler beim Speichern des Zimmers");
-      toast.error(message);
-      if (room && isStale(err)) {
-        const fresh = (await queryClient.fetchQuery({ ...roomListQuery(unitId), staleTime: 0 }).catch(() => null))?.find((r) => r.id === room.id);
-        if (fresh) {
-          reset(defaults(fresh));
-          setVersion(fresh.version);
-        }
-      } else {
-        setError("code", { message });
-      }
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">

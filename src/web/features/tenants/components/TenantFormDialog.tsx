@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -8,7 +8,7 @@ import { messages } from "@/shared/messages";
 import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
-import { errorMessage, isStale } from "@/web/lib/errors";
+import { useVersionedSave } from "@/web/lib/use-versioned-save";
 import { useCreateTenant } from "@/web/features/tenants/api/create-tenant";
 import { allTenantsQuery } from "@/web/features/tenants/api/list-all-tenants";
 import { useUpdateTenant } from "@/web/features/tenants/api/update-tenant";
@@ -43,18 +43,23 @@ function TenantForm({ tenant, onCreated, onDone }: { tenant: TenantDto | null; o
   const queryClient = useQueryClient();
   const create = useCreateTenant();
   const update = useUpdateTenant();
-  const [version, setVersion] = useState(tenant?.version);
   const { register, handleSubmit, formState, reset } = useForm<TenantFormValues, unknown, TenantInput>({
     defaultValues: tenantFormDefaults(tenant),
     resolver: tenantResolver,
   });
   const errors = formState.errors;
+  const save = useVersionedSave({
+    record: tenant,
+    failMessage: tenant ? "Fehler beim Speichern des Mieters" : messages.createTenantFailed,
+    reload: async (t) => (await queryClient.fetchQuery({ ...allTenantsQuery(), staleTime: 0 })).find((fresh) => fresh.id === t.id),
+    onReloaded: (fresh) => reset(tenantFormDefaults(fresh)),
+  });
 
-  const save = handleSubmit(
-    async (input) => {
-      try {
-        if (tenant) {
-          await update.mutateAsync({ id: tenant.id, version: version ?? tenant.version, input });
+  const submit = handleSubmit(
+    (input) =>
+      save(async (current) => {
+        if (current) {
+          await update.mutateAsync({ id: current.id, version: current.version, input });
           toast.success("Mieter gespeichert");
         } else {
           const created = await create.mutateAsync(input);
@@ -62,18 +67,7 @@ function TenantForm({ tenant, onCreated, onDone }: { tenant: TenantDto | null; o
           onCreated?.(created);
         }
         onDone();
-      } catch (err) {
-        toast.error(errorMessage(err, tenant ? "Fehler beim Speichern des Mieters" : messages.createTenantFailed));
-        if (tenant && isStale(err)) {
-          const all = await queryClient.fetchQuery({ ...allTenantsQuery(), staleTime: 0 }).catch(() => null);
-          const fresh = all?.find((t) => t.id === tenant.id);
-          if (fresh) {
-            reset(tenantFormDefaults(fresh));
-            setVersion(fresh.version);
-          }
-        }
-      }
-    },
+      }),
     (errs) => {
       // SPEC §8: names first, then the e-mail address.
       const first = errs.firstName ?? errs.lastName ?? errs.email ?? errs.phone;
@@ -84,7 +78,7 @@ function TenantForm({ tenant, onCreated, onDone }: { tenant: TenantDto | null; o
   const onSubmit = (event: FormEvent) => {
     // Nested in the contract dialog: React would bubble this submit to the outer form.
     event.stopPropagation();
-    void save(event);
+    void submit(event);
   };
 
   return (

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -7,7 +6,8 @@ import type { UnitDto } from "@/shared/portfolio-types";
 import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
-import { errorMessage, isConflict, isStale } from "@/web/lib/errors";
+import { isConflict } from "@/web/lib/errors";
+import { useVersionedSave } from "@/web/lib/use-versioned-save";
 import { useUnitCodeCheck } from "@/web/features/units/api/check-unit-code";
 import { useCreateUnit } from "@/web/features/units/api/create-unit";
 import { unitQuery } from "@/web/features/units/api/get-unit";
@@ -41,7 +41,6 @@ function UnitForm({ propertyId, unit, onDone }: { propertyId: string; unit: Unit
   const queryClient = useQueryClient();
   const create = useCreateUnit();
   const update = useUpdateUnit();
-  const [version, setVersion] = useState(unit?.version);
   const form = useForm<UnitFormValues, unknown, UnitCreateInput | UnitEditInput>({
     defaultValues: unitFormDefaults(unit),
     resolver: unit ? unitUpdateResolver : unitCreateResolver,
@@ -50,6 +49,19 @@ function UnitForm({ propertyId, unit, onDone }: { propertyId: string; unit: Unit
   const [code, usage] = useWatch({ control: form.control, name: ["code", "usage"] });
   const codeCheck = useUnitCodeCheck({ propertyId, code, excludeId: unit?.id });
   const isWG = usage === "shared_housing";
+  const save = useVersionedSave({
+    record: unit,
+    failMessage: "Fehler beim Speichern der Einheit",
+    reload: (u) => queryClient.fetchQuery({ ...unitQuery(u.id), staleTime: 0 }),
+    onReloaded: (fresh) => reset(unitFormDefaults(fresh)),
+    onError: (err, message) => {
+      // A duplicate code that the live check missed (someone else took it meanwhile).
+      if (isConflict(err)) {
+        setError("code", { message });
+        setFocus("code");
+      }
+    },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     if (codeCheck.status === "duplicate") {
@@ -59,9 +71,9 @@ function UnitForm({ propertyId, unit, onDone }: { propertyId: string; unit: Unit
       toast.error(codeCheck.message);
       return;
     }
-    try {
-      if (unit) {
-        await update.mutateAsync({ id: unit.id, input: { ...(values as UnitEditInput), version: version ?? unit.version } });
+    await save(async (current) => {
+      if (current) {
+        await update.mutateAsync({ id: current.id, input: { ...(values as UnitEditInput), version: current.version } });
         toast.success("Einheit gespeichert");
       } else {
         const input = values as UnitCreateInput;
@@ -71,20 +83,7 @@ function UnitForm({ propertyId, unit, onDone }: { propertyId: string; unit: Unit
         toast.success(input.rental ? "Einheit angelegt – Mieter und Mietvertrag wurden erstellt" : "Einheit angelegt");
       }
       onDone();
-    } catch (err) {
-      const message = errorMessage(err, "Fehler beim Speichern der Einheit");
-      toast.error(message);
-      if (unit && isStale(err)) {
-        const fresh = await queryClient.fetchQuery({ ...unitQuery(unit.id), staleTime: 0 }).catch(() => null);
-        if (fresh) {
-          reset(unitFormDefaults(fresh));
-          setVersion(fresh.version);
-        }
-      } else if (isConflict(err)) {
-        setError("code", { message });
-        setFocus("code");
-      }
-    }
+    });
   });
 
   const busy = formState.isSubmitting;
