@@ -1,7 +1,6 @@
 import type { ErrorBody } from "@/shared/api-types";
+import { messages } from "@/shared/messages";
 import { selectedWorkspaceId } from "./workspace";
-
-export const UNEXPECTED_ERROR = "Ein unerwarteter Fehler ist aufgetreten";
 
 /** An API answer that was not 2xx; `message` is German and safe to show. */
 export class ApiError extends Error {
@@ -41,7 +40,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     const errorBody: ErrorBody =
       body && typeof body.message === "string"
         ? body
-        : { message: UNEXPECTED_ERROR, details: null, hint: null, code: String(res.status) };
+        : { message: messages.unexpected, details: null, hint: null, code: String(res.status) };
     throw new ApiError(res.status, errorBody);
   }
   return body as T;

@@ -23,6 +23,7 @@ import { PropertyFormDialog } from "./components/PropertyFormDialog";
 import { DetailLoadError, ErrorCard, LoadingCard } from "@/web/components/QueryState";
 import { formatAddress } from "./lib/address";
 import { canWrite as roleCanWrite, useRole } from "@/web/lib/use-can-write";
+import { messages } from "@/shared/messages";
 
 /** /dashboard/properties/:propertyId: figures, units, financing and master data of one property. */
 export function PropertyDashboardPage() {
@@ -31,7 +32,7 @@ export function PropertyDashboardPage() {
 
   if (property.isPending) return <LoadingCard />;
   if (property.isError) {
-    return <DetailLoadError crumb="Nicht gefunden" error={property.error} fallback="Die Immobilie konnte nicht geladen werden." onRetry={() => void property.refetch()} />;
+    return <DetailLoadError crumb="Nicht gefunden" error={property.error} fallback={messages.loadPropertyFailed} onRetry={() => void property.refetch()} />;
   }
   return <PropertyDashboard property={property.data} />;
 }

@@ -19,6 +19,7 @@ import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { useDeleteTenant } from "./api/delete-tenant";
 import { useTenantList } from "./api/list-tenants";
 import { TenantFormDialog } from "./components/TenantFormDialog";
+import { messages } from "@/shared/messages";
 
 const PAGE_SIZE = 10;
 
@@ -113,20 +114,16 @@ export function TenantsPage() {
           if (!open) setDeleting(null);
         }}
         title="Mieter löschen?"
-        description={
-          <>
-            „{deleting?.firstName} {deleting?.lastName}“ wird endgültig gelöscht. Mieter mit Mietverträgen können nicht gelöscht werden – lösche zuerst deren Verträge.
-          </>
-        }
+        description={messages.confirmDeleteTenant(`${deleting?.firstName ?? ""} ${deleting?.lastName ?? ""}`)}
         onConfirm={async () => {
           if (!deleting) return false;
           try {
             await remove.mutateAsync(deleting.id);
-            toast.success("Mieter gelöscht");
+            toast.success(messages.tenantDeleted);
             return true;
           } catch (err) {
             // 409 while contracts exist: the server explains why in German.
-            toast.error(errorMessage(err, "Fehler beim Löschen des Mieters"));
+            toast.error(errorMessage(err, messages.deleteTenantFailed));
             return false;
           }
         }}

@@ -1,4 +1,5 @@
-import { ApiError, NetworkError, UNEXPECTED_ERROR } from "@/web/lib/api";
+import { messages } from "@/shared/messages";
+import { ApiError, NetworkError } from "@/web/lib/api";
 import { selectedWorkspaceId } from "@/web/lib/workspace";
 
 function workspaceHeader(): Record<string, string> {
@@ -35,7 +36,7 @@ export async function downloadSchedule(loanId: string, format: "csv" | "xlsx"): 
   }
   if (!res.ok) {
     const body = await res.json().catch(() => null);
-    throw new ApiError(res.status, body && typeof body.message === "string" ? body : { message: UNEXPECTED_ERROR, details: null, hint: null, code: String(res.status) });
+    throw new ApiError(res.status, body && typeof body.message === "string" ? body : { message: messages.unexpected, details: null, hint: null, code: String(res.status) });
   }
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement("a");

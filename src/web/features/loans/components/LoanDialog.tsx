@@ -23,14 +23,6 @@ import { useUpdateLoan } from "@/web/features/loans/api/update-loan";
 import { emptyLoanForm, loanToForm } from "@/web/features/loans/lib/form-values";
 import { euro } from "@/web/features/loans/lib/format";
 
-export const LOAN_TOASTS = {
-  created: "Finanzierung erfolgreich angelegt",
-  updated: "Finanzierung erfolgreich aktualisiert",
-  deleted: "Finanzierung erfolgreich gelöscht",
-  saveFailed: "Fehler beim Speichern der Finanzierung",
-  deleteFailed: "Fehler beim Löschen der Finanzierung",
-} as const;
-
 /** Add (no `loan`) or edit a loan of a property. */
 export function LoanDialog({
   open,
@@ -98,10 +90,10 @@ function LoanForm({ propertyId, loan, onDone }: { propertyId: string; loan?: Loa
     try {
       if (loan) {
         await updateLoan.mutateAsync({ loanId: loan.id, version, input });
-        toast.success(LOAN_TOASTS.updated);
+        toast.success(messages.loanUpdated);
       } else {
         await createLoan.mutateAsync({ propertyId, input });
-        toast.success(LOAN_TOASTS.created);
+        toast.success(messages.loanCreated);
       }
       onDone();
     } catch (err) {
@@ -120,11 +112,11 @@ function LoanForm({ propertyId, loan, onDone }: { propertyId: string; loan?: Loa
       if (err instanceof ApiError) {
         const fields = (err.body.details as { fields?: Array<{ field: string; message: string }> } | null)?.fields ?? [];
         for (const f of fields) setError(f.field as Path<LoanFormValues>, { type: "server", message: f.message });
-        toast.error(err.body.message || LOAN_TOASTS.saveFailed);
+        toast.error(err.body.message || messages.saveLoanFailed);
         return;
       }
-      logError(LOAN_TOASTS.saveFailed, err);
-      toast.error(LOAN_TOASTS.saveFailed);
+      logError(messages.saveLoanFailed, err);
+      toast.error(messages.saveLoanFailed);
     }
   });
 
@@ -221,7 +213,7 @@ function LoanForm({ propertyId, loan, onDone }: { propertyId: string; loan?: Loa
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">Sondertilgungen</legend>
           {specials.fields.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Keine Sondertilgungen geplant. Sie werden mit der Rate am oder nach ihrem Datum gebucht und verkürzen die Laufzeit.</p>
+            <p className="text-sm text-muted-foreground">Keine Sondertilgungen geplant. Eine Sondertilgung wird mit der Rate am oder nach ihrem Datum gebucht und verkürzt die Laufzeit.</p>
           ) : (
             <ul className="space-y-2">
               {specials.fields.map((field, index) => {

@@ -16,6 +16,7 @@ import { propertyQuery } from "@/web/features/properties/api/get-property";
 import { useUpdateProperty } from "@/web/features/properties/api/update-property";
 import { errorMessage, isStale } from "@/web/lib/errors";
 import { propertyFormDefaults, propertyResolver, type PropertyFormValues } from "@/web/features/properties/property-form";
+import { messages } from "@/shared/messages";
 
 export function PropertyFormDialog({ open, onOpenChange, property }: { open: boolean; onOpenChange: (open: boolean) => void; property?: PropertyDto | null }) {
   return (
@@ -53,16 +54,16 @@ function PropertyForm({ property, onDone }: { property: PropertyDto | null; onDo
     try {
       if (property) {
         await update.mutateAsync({ ...input, id: property.id, version: version ?? property.version });
-        toast.success("Immobilie gespeichert");
+        toast.success(messages.propertySaved);
         onDone();
       } else {
         const created = await create.mutateAsync(input);
-        toast.success("Immobilie angelegt");
+        toast.success(messages.propertyCreated);
         onDone();
         void navigate({ to: "/dashboard/properties/$propertyId", params: { propertyId: created.id } });
       }
     } catch (err) {
-      toast.error(errorMessage(err, "Fehler beim Speichern der Immobilie"));
+      toast.error(errorMessage(err, messages.savePropertyFailed));
       if (property && isStale(err)) {
         const fresh = await queryClient.fetchQuery({ ...propertyQuery(property.id), staleTime: 0 }).catch(() => null);
         if (fresh) {

@@ -13,6 +13,7 @@ import { errorMessage, isStale } from "@/web/lib/errors";
 import { useCreateRoom } from "@/web/features/rooms/api/create-room";
 import { roomListQuery } from "@/web/features/rooms/api/list-rooms";
 import { useUpdateRoom } from "@/web/features/rooms/api/update-room";
+import { messages } from "@/shared/messages";
 
 type RoomFormValues = { code: string; sizeSqm: string };
 
@@ -45,14 +46,14 @@ function RoomForm({ unitId, room, onDone }: { unitId: string; room: RoomDto | nu
     try {
       if (room) {
         await update.mutateAsync({ id: room.id, version: version ?? room.version, input });
-        toast.success("Zimmer gespeichert");
+        toast.success(messages.roomSaved);
       } else {
         await create.mutateAsync({ unitId, input });
-        toast.success(`Zimmer ${input.code} angelegt`);
+        toast.success(messages.roomCreated(input.code));
       }
       onDone();
     } catch (err) {
-      const message = errorMessage(err, "Fehler beim Speichern des Zimmers");
+      const message = errorMessage(err, messages.saveRoomFailed);
       toast.error(message);
       if (room && isStale(err)) {
         const fresh = (await queryClient.fetchQuery({ ...roomListQuery(unitId), staleTime: 0 }).catch(() => null))?.find((r) => r.id === room.id);

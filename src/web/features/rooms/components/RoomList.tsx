@@ -13,6 +13,7 @@ import { errorMessage } from "@/web/lib/errors";
 import { useDeleteRoom } from "@/web/features/rooms/api/delete-room";
 import { useRoomList } from "@/web/features/rooms/api/list-rooms";
 import { RoomFormDialog } from "./RoomFormDialog";
+import { messages } from "@/shared/messages";
 
 /** The rooms of a WG unit with 'vermietet'/'frei' (an active contract exists) and a quick 'Vermieten'. */
 export function RoomList({ unitId, canWrite, onRent }: { unitId: string; canWrite: boolean; onRent: (room: RoomDto) => void }) {
@@ -98,15 +99,15 @@ export function RoomList({ unitId, canWrite, onRent }: { unitId: string; canWrit
           if (!open) setDeleting(null);
         }}
         title="Zimmer löschen?"
-        description={<>Das Zimmer „{deleting?.code}“ wird mit seinen Mietverträgen endgültig gelöscht.</>}
+        description={messages.confirmDeleteRoom(deleting?.code ?? "")}
         onConfirm={async () => {
           if (!deleting) return false;
           try {
             await remove.mutateAsync(deleting.id);
-            toast.success("Zimmer gelöscht");
+            toast.success(messages.roomDeleted);
             return true;
           } catch (err) {
-            toast.error(errorMessage(err, "Fehler beim Löschen des Zimmers"));
+            toast.error(errorMessage(err, messages.deleteRoomFailed));
             return false;
           }
         }}

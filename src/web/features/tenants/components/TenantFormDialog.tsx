@@ -55,7 +55,7 @@ function TenantForm({ tenant, onCreated, onDone }: { tenant: TenantDto | null; o
       try {
         if (tenant) {
           await update.mutateAsync({ id: tenant.id, version: version ?? tenant.version, input });
-          toast.success("Mieter gespeichert");
+          toast.success(messages.tenantSaved);
         } else {
           const created = await create.mutateAsync(input);
           toast.success(messages.tenantCreated);
@@ -63,7 +63,7 @@ function TenantForm({ tenant, onCreated, onDone }: { tenant: TenantDto | null; o
         }
         onDone();
       } catch (err) {
-        toast.error(errorMessage(err, tenant ? "Fehler beim Speichern des Mieters" : messages.createTenantFailed));
+        toast.error(errorMessage(err, tenant ? messages.saveTenantFailed : messages.createTenantFailed));
         if (tenant && isStale(err)) {
           const all = await queryClient.fetchQuery({ ...allTenantsQuery(), staleTime: 0 }).catch(() => null);
           const fresh = all?.find((t) => t.id === tenant.id);

@@ -15,6 +15,7 @@ import { useUpdateUnit } from "@/web/features/units/api/update-unit";
 import type { UnitCreateInput } from "@/shared/schemas/portfolio";
 import { unitCreateResolver, unitFormDefaults, unitUpdateResolver, type UnitEditInput, type UnitFormValues } from "@/web/features/units/unit-form";
 import { FurnishingSelect, PurchaseSection, RentalSection, SectionTitle, UnitCodeFields, UnitFlags, UnitTypeSelect, UnitUsageSelect } from "./UnitFormSections";
+import { messages } from "@/shared/messages";
 
 /** Create or edit a unit of a property. The form mounts per opening, so it starts fresh each time. */
 export function UnitFormDialog({
@@ -62,17 +63,17 @@ function UnitForm({ propertyId, unit, onDone }: { propertyId: string; unit: Unit
     try {
       if (unit) {
         await update.mutateAsync({ id: unit.id, input: { ...(values as UnitEditInput), version: version ?? unit.version } });
-        toast.success("Einheit gespeichert");
+        toast.success(messages.unitSaved);
       } else {
         const input = values as UnitCreateInput;
         // A WG lets rooms, not the whole unit: its rental section is hidden and never sent.
         if (isWG) input.rental = null;
         await create.mutateAsync({ propertyId, input });
-        toast.success(input.rental ? "Einheit angelegt – Mieter und Mietvertrag wurden erstellt" : "Einheit angelegt");
+        toast.success(input.rental ? messages.unitCreatedWithContract : messages.unitCreated);
       }
       onDone();
     } catch (err) {
-      const message = errorMessage(err, "Fehler beim Speichern der Einheit");
+      const message = errorMessage(err, messages.saveUnitFailed);
       toast.error(message);
       if (unit && isStale(err)) {
         const fresh = await queryClient.fetchQuery({ ...unitQuery(unit.id), staleTime: 0 }).catch(() => null);
