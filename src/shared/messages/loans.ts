@@ -36,6 +36,7 @@ export const loanMessages = {
   /** SPEC §2 verbatim (financing card). */
   noFinancing: "Keine Finanzierungen vorhanden",
   loadLoansFailed: "Finanzierungen konnten nicht geladen werden",
+  loadScheduleFailed: "Der Tilgungsplan konnte nicht geladen werden.",
   loanCreated: "Finanzierung erfolgreich angelegt",
   loanUpdated: "Finanzierung erfolgreich aktualisiert",
   loanDeleted: "Finanzierung erfolgreich gelöscht",
