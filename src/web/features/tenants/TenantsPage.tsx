@@ -151,12 +151,17 @@ const tenantColumns: Column<TenantListItem>[] = [
       </div>
     ),
   },
-  { key: "contact", header: "Kontakt", mobile: "primary", cell: (t) => <Contact tenant={t} /> },
+  {
+    key: "contact",
+    header: "Kontakt",
+    mobile: "primary",
+    cell: (t) => (t.email || t.phone ? <Contact tenant={t} /> : <span className="text-muted-foreground">–</span>),
+    mobileCell: (t) => (t.email || t.phone ? <Contact tenant={t} /> : null),
+  },
   { key: "contracts", header: "Mietverträge", mobile: "wide", cell: (t) => <TenantContracts tenant={t} /> },
 ];
 
 function Contact({ tenant: t }: { tenant: TenantListItem }) {
-  if (!t.email && !t.phone) return <span className="text-muted-foreground">–</span>;
   return (
     <div className="flex flex-col gap-0.5 text-sm text-muted-foreground">
       {t.email ? (

@@ -41,7 +41,7 @@ export function RoomList({ unitId, canWrite, onRent }: { unitId: string; canWrit
       key: "size",
       header: "Fläche",
       mobile: "primary",
-      cell: (room) => <span className="text-muted-foreground">{room.sizeSqm !== null ? formatArea(room.sizeSqm) : "Fläche nicht angegeben"}</span>,
+      cell: (room) => <span className="text-sm text-muted-foreground">{room.sizeSqm !== null ? formatArea(room.sizeSqm) : "Fläche nicht angegeben"}</span>,
     },
   ];
 
