@@ -8,7 +8,6 @@ import {
   buildAnnuitySchedule,
   estimateMonthlySplit,
   fixationEndDate,
-  LOAN_MESSAGES,
   LoanTermsError,
   monthlyAnnuity,
   monthlyInterest,
@@ -16,6 +15,7 @@ import {
   validateLoan,
   yearsUntil,
   type AnnuityLoan,
+  type LoanTermsProblem,
 } from "./loans";
 
 /** DOMAIN.md check loan: 200.000 €, 2 % Sollzins, 3 % anfängliche Tilgung. */
@@ -167,23 +167,23 @@ describe("buildAnnuitySchedule", () => {
 });
 
 describe("validateLoan", () => {
-  it.each<[Partial<AnnuityLoan>, string]>([
-    [{ amount: euros(0) }, LOAN_MESSAGES.amount],
-    [{ amount: -1 as Cents }, LOAN_MESSAGES.amount],
-    [{ interestRatePercent: -0.1 }, LOAN_MESSAGES.rate],
-    [{ interestRatePercent: 50.1 }, LOAN_MESSAGES.rate],
-    [{ interestRatePercent: Number.NaN }, LOAN_MESSAGES.rate],
-    [{ repayment: { kind: "initialRate", initialRepaymentPercent: 0 } }, LOAN_MESSAGES.repayment],
-    [{ repayment: { kind: "initialRate", initialRepaymentPercent: 51 } }, LOAN_MESSAGES.repayment],
-    [{ repayment: { kind: "monthlyPayment", monthlyPayment: euros(0) } }, LOAN_MESSAGES.payment],
-    [{ repayment: { kind: "monthlyPayment", monthlyPayment: euros(333.33) } }, LOAN_MESSAGES.paymentTooLow],
-    [{ repayment: { kind: "monthlyPayment", monthlyPayment: euros(100) } }, LOAN_MESSAGES.paymentTooLow],
-    [{ firstPaymentDate: "2025-01-01" }, LOAN_MESSAGES.dates],
-  ])("%j → %s", (change, message) => {
+  it.each<[Partial<AnnuityLoan>, LoanTermsProblem]>([
+    [{ amount: euros(0) }, "amount"],
+    [{ amount: -1 as Cents }, "amount"],
+    [{ interestRatePercent: -0.1 }, "rate"],
+    [{ interestRatePercent: 50.1 }, "rate"],
+    [{ interestRatePercent: Number.NaN }, "rate"],
+    [{ repayment: { kind: "initialRate", initialRepaymentPercent: 0 } }, "repayment"],
+    [{ repayment: { kind: "initialRate", initialRepaymentPercent: 51 } }, "repayment"],
+    [{ repayment: { kind: "monthlyPayment", monthlyPayment: euros(0) } }, "payment"],
+    [{ repayment: { kind: "monthlyPayment", monthlyPayment: euros(333.33) } }, "paymentTooLow"],
+    [{ repayment: { kind: "monthlyPayment", monthlyPayment: euros(100) } }, "paymentTooLow"],
+    [{ firstPaymentDate: "2025-01-01" }, "dates"],
+  ])("%j → %s", (change, problem) => {
     const loan = { ...checkLoan, ...change };
-    expect(validateLoan(loan)).toBe(message);
+    expect(validateLoan(loan)).toBe(problem);
     expect(() => buildAnnuitySchedule(loan)).toThrow(LoanTermsError);
-    expect(() => buildAnnuitySchedule(loan)).toThrow(message);
+    expect(() => buildAnnuitySchedule(loan)).toThrow(problem);
   });
 
   it("accepts the check loan", () => {

@@ -78,18 +78,20 @@ export interface ScheduleOptions {
 
 export const DEFAULT_MAX_MONTHS = 1200;
 
-export const LOAN_MESSAGES = {
-  amount: "Der Darlehensbetrag muss größer als 0 sein",
-  rate: "Der Sollzins muss zwischen 0 und 50 % liegen",
-  repayment: "Die anfängliche Tilgung muss größer als 0 und höchstens 50 % sein",
-  payment: "Die Rate muss größer als 0 sein",
-  paymentTooLow: "Die Rate deckt die Zinsen nicht – das Darlehen würde nie getilgt",
-  dates: "Die erste Rate muss nach der Auszahlung liegen",
-} as const;
+/**
+ * What is wrong with loan terms that cannot produce a schedule. The domain names the
+ * problem; the German text for it lives in the message catalogue (shared/messages/loans.ts),
+ * since the domain sits below shared and cannot import it.
+ */
+export const loanTermsProblems = ["amount", "rate", "repayment", "payment", "paymentTooLow", "dates"] as const;
+export type LoanTermsProblem = (typeof loanTermsProblems)[number];
 
-/** Thrown for loan terms that cannot produce a schedule; the message is German. */
+/** Thrown for loan terms that cannot produce a schedule; `problem` names what is wrong. */
 export class LoanTermsError extends Error {
   override name = "LoanTermsError";
+  constructor(readonly problem: LoanTermsProblem) {
+    super(`Loan terms cannot produce a schedule: ${problem}`);
+  }
 }
 
 /**
@@ -111,21 +113,21 @@ export function loanMonthlyPayment(loan: AnnuityLoan): Cents {
     : loan.repayment.monthlyPayment;
 }
 
-/** First problem with the terms as a German message, or null when a schedule can be built. */
-export function validateLoan(loan: AnnuityLoan): string | null {
-  if (!Number.isSafeInteger(loan.amount) || loan.amount <= 0) return LOAN_MESSAGES.amount;
+/** First problem with the terms, or null when a schedule can be built. */
+export function validateLoan(loan: AnnuityLoan): LoanTermsProblem | null {
+  if (!Number.isSafeInteger(loan.amount) || loan.amount <= 0) return "amount";
   const rate = loan.interestRatePercent;
-  if (!Number.isFinite(rate) || rate < 0 || rate > 50) return LOAN_MESSAGES.rate;
+  if (!Number.isFinite(rate) || rate < 0 || rate > 50) return "rate";
   if (loan.repayment.kind === "initialRate") {
     const t = loan.repayment.initialRepaymentPercent;
-    if (!Number.isFinite(t) || t <= 0 || t > 50) return LOAN_MESSAGES.repayment;
+    if (!Number.isFinite(t) || t <= 0 || t > 50) return "repayment";
   } else if (!Number.isSafeInteger(loan.repayment.monthlyPayment) || loan.repayment.monthlyPayment <= 0) {
-    return LOAN_MESSAGES.payment;
+    return "payment";
   }
-  if (loan.firstPaymentDate !== undefined && loan.firstPaymentDate <= loan.startDate) return LOAN_MESSAGES.dates;
+  if (loan.firstPaymentDate !== undefined && loan.firstPaymentDate <= loan.startDate) return "dates";
   // Special repayments only ever lower the balance, so if month 1 repays something,
   // every later month does too and the loan ends.
-  if (loanMonthlyPayment(loan) <= monthlyInterest(loan.amount, rate)) return LOAN_MESSAGES.paymentTooLow;
+  if (loanMonthlyPayment(loan) <= monthlyInterest(loan.amount, rate)) return "paymentTooLow";
   return null;
 }
 

@@ -22,6 +22,7 @@ import { describeErrorForLog } from "@/server/http/log-error";
 import { apiBodyLimit, rejectNulBytes, sameOriginWrites } from "@/server/http/request-guard";
 import { requireActor } from "./session";
 import { staticRoutes } from "./static";
+import { messages } from "@/shared/messages";
 
 export type AppDeps = {
   database: Database;
@@ -34,8 +35,6 @@ export type AppDeps = {
   webDir?: string;
 };
 
-const unexpected = "Ein unerwarteter Fehler ist aufgetreten";
-
 export function createApp(deps: AppDeps) {
   const { database, auth } = deps;
   const db = database.db;
@@ -47,10 +46,10 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status);
     if (err instanceof HTTPException && err.status < 500) {
-      return c.json({ message: "Die Anfrage ist ungültig.", details: err.message, hint: null, code: "bad_request" }, err.status);
+      return c.json({ message: messages.badRequest, details: err.message, hint: null, code: "bad_request" }, err.status);
     }
     console.error(`[ERROR] Unerwarteter Fehler bei ${c.req.method} ${c.req.routePath}: ${describeErrorForLog(err)}`);
-    return c.json({ message: unexpected, details: null, hint: null, code: "internal" }, 500);
+    return c.json({ message: messages.unexpected, details: null, hint: null, code: "internal" }, 500);
   });
 
   app.use("/api/*", apiBodyLimit(), rejectNulBytes());
@@ -72,7 +71,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/v1", v1);
 
   app.all("/api/*", (c) =>
-    c.json({ message: "Diese Schnittstelle gibt es nicht.", details: null, hint: null, code: "not_found" }, 404),
+    c.json({ message: messages.unknownEndpoint, details: null, hint: null, code: "not_found" }, 404),
   );
 
   if (deps.webDir) app.route("/", staticRoutes(deps.webDir));

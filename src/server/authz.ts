@@ -1,5 +1,6 @@
 import type { Role } from "@/shared/api-types";
 import { AppError } from "@/server/http/errors";
+import { messages } from "@/shared/messages";
 
 // The one authorisation helper every service uses. Roles are ordered:
 // a viewer reads, an editor also writes, an admin also manages the workspace.
@@ -21,9 +22,7 @@ export function authorize(actor: Actor, action: Action): void {
   if (!can(actor.role, action)) {
     throw new AppError(
       "forbidden",
-      action === "read"
-        ? "Sie haben keine Berechtigung, diese Daten zu sehen."
-        : "Ihre Rolle erlaubt diese Änderung nicht. Bitte wenden Sie sich an eine Administratorin oder einen Administrator des Portfolios.",
+      action === "read" ? messages.forbiddenRead : messages.forbiddenWrite,
     );
   }
 }

@@ -4,17 +4,18 @@ import type { Db } from "./db/client";
 import type { AppEnv } from "./context";
 import { AppError } from "@/server/http/errors";
 import { ensureWorkspace, findMembership } from "./features/workspace/workspace.service";
+import { messages } from "@/shared/messages";
 
 /** Resolves the session cookie to an actor (user + workspace + role) or answers 401. */
 export function requireActor(auth: Auth, db: Db) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!result) throw new AppError("unauthenticated", "Bitte melde Dich an, um fortzufahren.");
+    if (!result) throw new AppError("unauthenticated", messages.signInRequired);
     // A person may belong to several workspaces; the client names the one it
     // works in. A workspace the user is not a member of answers 404.
     const requested = c.req.header("x-workspace-id");
     const actor = requested ? await findMembership(db, result.user.id, requested) : await ensureWorkspace(db, result.user.id);
-    if (!actor) throw new AppError("not_found", "Dieses Portfolio wurde nicht gefunden.");
+    if (!actor) throw new AppError("not_found", messages.workspaceNotFound);
     c.set("actor", actor);
     c.set("db", db);
     await next();

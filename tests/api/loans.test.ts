@@ -171,7 +171,7 @@ describe("roles and workspaces", () => {
 
     const create = await as(viewer).post(`/api/v1/properties/${propertyId}/loans`, loanPayload(), ws());
     expect(create.status).toBe(403);
-    expect(create.body.message).toMatch(/Ihre Rolle erlaubt diese Änderung nicht/);
+    expect(create.body.message).toMatch(/Deine Rolle erlaubt diese Änderung nicht/);
     expect((await as(viewer).patch(`/api/v1/loans/${loan.id}`, { ...loanPayload(), version: 2 }, ws())).status).toBe(403);
     expect((await as(viewer).delete(`/api/v1/loans/${loan.id}`, ws())).status).toBe(403);
 

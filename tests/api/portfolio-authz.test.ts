@@ -115,7 +115,7 @@ describe("portfolio authorisation matrix", () => {
       it.each(writes)("writes: %s → 403", async (_, e) => {
         const res = await call(team.as.viewer, e, shared);
         expect(res.status, JSON.stringify(res.body)).toBe(403);
-        expect(res.body.message).toMatch(/Ihre Rolle erlaubt diese Änderung nicht/);
+        expect(res.body.message).toMatch(/Deine Rolle erlaubt diese Änderung nicht/);
       });
     } else {
       it.each(writes)("writes: %s → 2xx", async (_, e) => {

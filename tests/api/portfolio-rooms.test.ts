@@ -70,7 +70,7 @@ describe("rooms of a WG", () => {
     await createContract(api, unit.id, { roomId: rooms[0]!.id });
     const refused = await api.delete(`/api/v1/rooms/${rooms[0]!.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("Dieses Zimmer hat noch 1 Mietvertrag. Bitte löschen Sie zuerst die Verträge.");
+    expect(refused.body.message).toBe("Dieses Zimmer hat noch 1 Mietvertrag. Bitte lösche zuerst die Verträge.");
     expect((await api.delete(`/api/v1/rooms/${rooms[1]!.id}`)).status).toBe(204);
     expect((await api.delete(`/api/v1/rooms/${rooms[1]!.id}`)).status).toBe(404);
     expect((await api.get(`/api/v1/units/${unit.id}/rooms`)).body).toHaveLength(1);

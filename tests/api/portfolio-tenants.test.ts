@@ -59,10 +59,10 @@ describe("tenants", () => {
     await createContract(api, (await createUnit(api, p.id)).id, { tenantId: t.id });
     const one = await api.delete(`/api/v1/tenants/${t.id}`);
     expect(one.status).toBe(409);
-    expect(one.body.message).toBe("Dieser Mieter hat noch 1 Mietvertrag. Bitte löschen Sie zuerst die Verträge.");
+    expect(one.body.message).toBe("Dieser Mieter hat noch 1 Mietvertrag. Bitte lösche zuerst die Verträge.");
     await createContract(api, (await createUnit(api, p.id)).id, { tenantId: t.id });
     expect((await api.delete(`/api/v1/tenants/${t.id}`)).body.message).toBe(
-      "Dieser Mieter hat noch 2 Mietverträge. Bitte löschen Sie zuerst die Verträge.",
+      "Dieser Mieter hat noch 2 Mietverträge. Bitte lösche zuerst die Verträge.",
     );
   });
 });

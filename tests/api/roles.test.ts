@@ -49,7 +49,7 @@ describe("roles through the API", () => {
     for (const u of [editor, viewer]) {
       const res = await inOwners(u).patch("/api/v1/workspace", { name: "Umbenannt" }, ws());
       expect(res.status).toBe(403);
-      expect(res.body.message).toMatch(/Ihre Rolle erlaubt diese Änderung nicht/);
+      expect(res.body.message).toMatch(/Deine Rolle erlaubt diese Änderung nicht/);
       expect((await inOwners(u).post("/api/v1/workspace/members", { email: stranger.email, role: "viewer" }, ws())).status).toBe(403);
     }
     const ok = await owner.api.patch("/api/v1/workspace", { name: "Familie Muster" });

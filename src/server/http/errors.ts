@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorBody } from "@/shared/api-types";
+import { messages } from "@/shared/messages";
 
 // Services throw AppError(code, message); app.ts maps the code to a status.
 // `message` is always German and safe to show to a user.
@@ -41,4 +42,4 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = "Der Datensatz") => new AppError("not_found", `${what} wurde nicht gefunden.`);
+export const notFound = (what = "Der Datensatz") => new AppError("not_found", messages.notFound(what));

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { messages } from "@/shared/messages";
 import { AppError } from "./errors";
 
 /** JSON bodies of the API; uploads get their own limits where they are accepted. */
@@ -7,8 +8,8 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-const tooLarge = () => new AppError("payload_too_large", "Die Anfrage ist zu groß (höchstens 1 MB).");
-const nulByte = () => new AppError("bad_request", "Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).");
+const tooLarge = () => new AppError("payload_too_large", messages.bodyTooLarge);
+const nulByte = () => new AppError("bad_request", messages.nulByte);
 
 /**
  * Reads at most {@link JSON_BODY_LIMIT_BYTES} of any API body before anything parses it:
@@ -40,7 +41,7 @@ export const rejectNulBytes = (): MiddlewareHandler => async (c, next) => {
   try {
     target = decodeURIComponent(new URL(c.req.url).pathname + new URL(c.req.url).search);
   } catch {
-    throw new AppError("bad_request", "Die Adresse der Anfrage ist ungültig kodiert.");
+    throw new AppError("bad_request", messages.badlyEncodedUrl);
   }
   if (target.includes("\u0000")) throw nulByte();
   if (c.req.raw.body && c.req.header("content-type")?.toLowerCase().includes("json")) {
@@ -91,19 +92,14 @@ export const sameOriginWrites = (opts: { baseUrl: string; trustProxy: boolean })
   const fetchSite = c.req.header("sec-fetch-site");
   const own = origin ? isOwnOrigin(c, origin, opts.baseUrl, opts.trustProxy) : fetchSite === "same-origin";
   if (!own) {
-    throw new AppError(
-      "forbidden",
-      "Diese Anfrage kam nicht von Hausbuch selbst und wurde abgelehnt.",
-      null,
-      "Schreibende Anfragen müssen von der Adresse kommen, unter der Hausbuch läuft (BASE_URL).",
-    );
+    throw new AppError("forbidden", messages.foreignOrigin, null, messages.foreignOriginHint);
   }
   // Node gives every non-GET request a body stream; whether one was sent is in the headers.
   const length = Number(c.req.header("content-length") ?? "0");
   const hasBody = length > 0 || c.req.header("transfer-encoding") !== undefined;
   const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (hasBody && type !== "application/json") {
-    throw new AppError("unsupported_media_type", "Bitte sende die Daten als JSON (Content-Type: application/json).");
+    throw new AppError("unsupported_media_type", messages.jsonRequired);
   }
   await next();
 };

@@ -1,11 +1,12 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError } from "./errors";
+import { messages } from "@/shared/messages";
 
 /** Validates a JSON body against a shared schema; bad input is a 400 listing the fields. */
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const raw = await c.req.json().catch(() => {
-    throw new AppError("bad_request", "Die Anfrage enthält kein gültiges JSON.");
+    throw new AppError("bad_request", messages.invalidJson);
   });
   return parseWith(schema, raw);
 }
@@ -14,7 +15,7 @@ export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.infer
   const result = schema.safeParse(raw);
   if (!result.success) {
     const fields = result.error.issues.map((i) => ({ field: i.path.join("."), message: i.message }));
-    throw new AppError("bad_request", "Bitte überprüfe Deine Eingaben.", { fields }, fields.map((f) => f.message).join(" "));
+    throw new AppError("bad_request", messages.invalidInput, { fields }, fields.map((f) => f.message).join(" "));
   }
   return result.data;
 }

@@ -1,19 +1,20 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "@/shared/auth-constants";
+import { messages } from "@/shared/messages";
 
-const email = z.string().trim().min(1, "Bitte gib Deine E-Mail-Adresse ein.").pipe(z.email("Bitte gib eine gültige E-Mail-Adresse ein."));
-const optionalName = z.string().trim().max(100, "Höchstens 100 Zeichen.");
+const email = z.string().trim().min(1, messages.emailRequired).pipe(z.email(messages.emailInvalid));
+const optionalName = z.string().trim().max(100, messages.tooLong(100));
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, "Bitte gib Dein Passwort ein."),
+  password: z.string().min(1, messages.passwordRequired),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const newPasswordField = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, `Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`)
-  .max(128, "Das Passwort darf höchstens 128 Zeichen lang sein.");
+  .min(MIN_PASSWORD_LENGTH, messages.passwordTooShort)
+  .max(128, messages.passwordTooLong);
 
 // SPEC §5 "Sign-up": email and password, optional first and last name.
 export const signUpSchema = z.object({
@@ -28,4 +29,4 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({ password: newPasswordField, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { message: "Die Passwörter stimmen nicht überein.", path: ["confirm"] });
+  .refine((v) => v.password === v.confirm, { message: messages.passwordsDiffer, path: ["confirm"] });

@@ -11,8 +11,6 @@ import { isoDate, optionalCents, withVersion } from "./portfolio";
 export const contractFormStatuses = ["active", "terminated"] as const;
 export type ContractFormStatus = (typeof contractFormStatuses)[number];
 
-const END_DATE_BEFORE_START = "Das Enddatum darf nicht vor dem Startdatum liegen";
-const END_DATE_REQUIRED_WHEN_LIMITED = "Bei befristetem Vertrag ist ein Enddatum erforderlich";
 
 /** A contract has an end date only for a limited term or once terminated; then it needs one. */
 export const endDateAllowed = (status: ContractFormStatus, isLimitedTerm: boolean): boolean => isLimitedTerm || status === "terminated";
@@ -46,8 +44,8 @@ function normalise(mode: "create" | "update") {
 /** Checked on the normalised contract, so a status a new contract cannot have never counts. */
 function checkDates(v: ContractFields, ctx: z.RefinementCtx) {
   if (v.status === "terminated" && !v.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: messages.endDateRequiredWhenTerminated });
-  if (v.isLimitedTerm && !v.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: END_DATE_REQUIRED_WHEN_LIMITED });
-  if (v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: END_DATE_BEFORE_START });
+  if (v.isLimitedTerm && !v.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: messages.endDateRequiredWhenLimited });
+  if (v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: messages.endBeforeStart });
 }
 
 /** POST /units/:unitId/contracts. */

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { LOAN_MESSAGES, validateLoan, type AnnuityLoan } from "@/domain/loans";
+import { validateLoan, type AnnuityLoan } from "@/domain/loans";
 import { isIsoDate, parseGermanDate } from "@/core/dates";
 import { cents, parseEuroToCents, roundTo } from "@/core/money";
 import { parseDecimal } from "@/core/number";
 import type { ParseResult } from "@/core/result";
+import { LOAN_FORM_MESSAGES, commonMessages, loanTermsMessages } from "@/shared/messages";
 
 // Loan inputs (issue 6). The API takes cents, percent numbers and 'yyyy-MM-dd';
 // the form edits German text. Both use the same field names, so an issue found
@@ -22,22 +23,6 @@ export const MAX_SPECIAL_REPAYMENTS = 120;
 /** 1 Mrd. €: far above any private loan, far below 2^53 cents. */
 export const MAX_LOAN_CENTS = 100_000_000_000;
 
-export const LOAN_FORM_MESSAGES = {
-  lender: "Bitte den Darlehensgeber angeben.",
-  amount: LOAN_MESSAGES.amount,
-  amountTooLarge: "Der Darlehensbetrag ist zu groß.",
-  disbursementDate: "Bitte das Auszahlungsdatum angeben.",
-  rate: LOAN_MESSAGES.rate,
-  rateDecimals: "Bitte höchstens drei Nachkommastellen angeben.",
-  repayment: LOAN_MESSAGES.repayment,
-  payment: LOAN_MESSAGES.payment,
-  paymentTooLow: LOAN_MESSAGES.paymentTooLow,
-  fixationEnd: "Das Ende der Zinsbindung muss nach der Auszahlung liegen.",
-  specialDate: "Die Sondertilgung muss nach der Auszahlung liegen.",
-  specialAmount: "Der Betrag der Sondertilgung muss größer als 0 sein.",
-  tooManySpecials: `Höchstens ${MAX_SPECIAL_REPAYMENTS} Sondertilgungen.`,
-  date: "Bitte ein gültiges Datum angeben.",
-} as const;
 
 const isoDate = (message: string) => z.string({ message }).refine(isIsoDate, message);
 const percent = (message: string) =>
@@ -55,16 +40,16 @@ export const specialRepaymentInput = z.object({
 export type SpecialRepaymentInput = z.infer<typeof specialRepaymentInput>;
 
 const loanFields = {
-  lender: z.string({ message: LOAN_FORM_MESSAGES.lender }).trim().min(1, LOAN_FORM_MESSAGES.lender).max(120, "Höchstens 120 Zeichen."),
+  lender: z.string({ message: LOAN_FORM_MESSAGES.lender }).trim().min(1, LOAN_FORM_MESSAGES.lender).max(120, commonMessages.tooLong(120)),
   amountCents: positiveCents(LOAN_FORM_MESSAGES.amount),
   disbursementDate: isoDate(LOAN_FORM_MESSAGES.disbursementDate),
   interestRatePercent: percent(LOAN_FORM_MESSAGES.rate).min(0, LOAN_FORM_MESSAGES.rate).max(50, LOAN_FORM_MESSAGES.rate),
-  repaymentKind: z.enum(repaymentKinds, { message: "Bitte die Tilgungsart wählen." }),
+  repaymentKind: z.enum(repaymentKinds, { message: LOAN_FORM_MESSAGES.repaymentKind }),
   initialRepaymentPercent: percent(LOAN_FORM_MESSAGES.repayment).nullable().default(null),
   monthlyPaymentCents: positiveCents(LOAN_FORM_MESSAGES.payment).nullable().default(null),
   fixationEndDate: isoDate(LOAN_FORM_MESSAGES.date).nullable().default(null),
-  notes: z.string().trim().max(5000, "Höchstens 5000 Zeichen.").default(""),
-  specialRepayments: z.array(specialRepaymentInput).max(MAX_SPECIAL_REPAYMENTS, LOAN_FORM_MESSAGES.tooManySpecials).default([]),
+  notes: z.string().trim().max(5000, commonMessages.tooLong(5000)).default(""),
+  specialRepayments: z.array(specialRepaymentInput).max(MAX_SPECIAL_REPAYMENTS, LOAN_FORM_MESSAGES.tooManySpecials(MAX_SPECIAL_REPAYMENTS)).default([]),
 };
 
 type LoanFields = { [K in keyof typeof loanFields]: z.output<(typeof loanFields)[K]> };
@@ -103,7 +88,7 @@ function checkLoanTerms(v: LoanFields, ctx: z.RefinementCtx) {
   const hasTerms = v.repaymentKind === "initial_rate" ? v.initialRepaymentPercent !== null : v.monthlyPaymentCents !== null;
   if (hasTerms) {
     const problem = validateLoan(toAnnuityLoan(v));
-    if (problem === LOAN_MESSAGES.paymentTooLow) ctx.addIssue({ code: "custom", path: [kindField], message: problem });
+    if (problem === "paymentTooLow") ctx.addIssue({ code: "custom", path: [kindField], message: loanTermsMessages.paymentTooLow });
   }
 }
 

@@ -44,27 +44,27 @@ export const contractStatusLabels: Record<(typeof contractStatuses)[number], str
   expired: "Abgelaufen",
 };
 
-export const isoDate = z.string().refine(isIsoDate, "Bitte ein gültiges Datum angeben.");
+export const isoDate = z.string().refine(isIsoDate, messages.invalidDate);
 export const optionalCents = (label: string) =>
-  z.number({ message: `${label}: bitte einen Betrag angeben.` }).int(`${label}: ganze Cent erwartet.`).min(0, `${label} darf nicht negativ sein.`).nullable();
-const optionalArea = z.number().positive("Die Fläche muss größer als 0 sein.").max(1_000_000).nullable();
-const text = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`);
+  z.number({ message: messages.amountRequired(label) }).int(messages.wholeCents(label)).min(0, messages.notNegative(label)).nullable();
+const optionalArea = z.number().positive(messages.areaPositive).max(1_000_000).nullable();
+const text = (max: number) => z.string().trim().max(max, messages.tooLong(max));
 
 export const propertyInput = z.object({
-  name: text(120).min(1, "Bitte einen Namen für die Immobilie angeben."),
+  name: text(120).min(1, messages.propertyNameRequired),
   street: text(120).default(""),
   houseNumber: text(20).default(""),
   postcode: text(10).default(""),
   city: text(80).default(""),
-  kind: z.enum(propertyKinds, { message: "Bitte eine Objektart wählen." }),
-  yearBuilt: z.number().int().min(1000, "Bitte ein gültiges Baujahr angeben.").max(2100, "Bitte ein gültiges Baujahr angeben.").nullable().default(null),
+  kind: z.enum(propertyKinds, { message: messages.propertyKindRequired }),
+  yearBuilt: z.number().int().min(1000, messages.yearBuiltInvalid).max(2100, messages.yearBuiltInvalid).nullable().default(null),
   purchasePriceCents: optionalCents("Kaufpreis").default(null),
   purchaseDate: isoDate.nullable().default(null),
   transferTaxCents: optionalCents("Grunderwerbsteuer").default(null),
   notaryCents: optionalCents("Notar").default(null),
   landRegistryCents: optionalCents("Grundbuch").default(null),
   brokerCents: optionalCents("Makler").default(null),
-  buildingSharePercent: z.number().min(0, "Gebäudeanteil: 0 bis 100 %.").max(100, "Gebäudeanteil: 0 bis 100 %.").nullable().default(null),
+  buildingSharePercent: z.number().min(0, messages.buildingShareRange).max(100, messages.buildingShareRange).nullable().default(null),
   notes: text(5000).default(""),
 });
 export type PropertyInput = z.infer<typeof propertyInput>;
@@ -72,7 +72,7 @@ export type PropertyInput = z.infer<typeof propertyInput>;
 /** Updates carry the version the client read; a stale one answers 409. */
 export const withVersion = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
   schema.extend({
-    version: z.number({ message: "Die Version des Datensatzes fehlt." }).int("Die Version des Datensatzes fehlt.").positive("Die Version des Datensatzes fehlt."),
+    version: z.number({ message: messages.versionMissing }).int(messages.versionMissing).positive(messages.versionMissing),
   });
 
 export const tenantInput = z.object({
@@ -94,14 +94,14 @@ export const tenantInput = z.object({
 export type TenantInput = z.infer<typeof tenantInput>;
 
 const unitBase = z.object({
-  code: text(40).min(1, "Einheitscode ist erforderlich"),
+  code: text(40).min(1, messages.unitCodeRequired),
   unitNumber: text(40)
     .transform((v) => (v === "" ? null : v))
     .nullable()
     .default(null),
   sizeSqm: optionalArea.default(null),
-  type: z.enum(unitTypes, { message: "Bitte einen Einheitentyp wählen." }),
-  usage: z.enum(unitUsages, { message: "Bitte eine Nutzung wählen." }),
+  type: z.enum(unitTypes, { message: messages.unitTypeRequired }),
+  usage: z.enum(unitUsages, { message: messages.unitUsageRequired }),
   furnishing: z.enum(furnishings).default("unfurnished"),
   hasBalcony: z.boolean().default(false),
   hasParking: z.boolean().default(false),
@@ -128,7 +128,7 @@ export const unitCreateInput = unitBase.extend({ rental: unitRentalSection.nulla
   if (!r) return;
   const anyGiven = r.tenantName !== "" || r.coldRentCents !== null || r.serviceChargeCents !== null;
   if (!anyGiven) return;
-  if (r.tenantName === "") ctx.addIssue({ code: "custom", path: ["rental", "tenantName"], message: "Mietername ist erforderlich" });
+  if (r.tenantName === "") ctx.addIssue({ code: "custom", path: ["rental", "tenantName"], message: messages.tenantNameRequired });
   if (r.coldRentCents === null || r.coldRentCents <= 0) ctx.addIssue({ code: "custom", path: ["rental", "coldRentCents"], message: messages.coldRentRequired });
 });
 export type UnitCreateInput = z.infer<typeof unitCreateInput>;
@@ -137,22 +137,22 @@ export const unitUpdateInput = withVersion(unitBase);
 export type UnitUpdateInput = z.infer<typeof unitUpdateInput>;
 
 export const roomInput = z.object({
-  code: text(40).min(1, "Zimmercode ist erforderlich"),
+  code: text(40).min(1, messages.roomCodeRequired),
   sizeSqm: optionalArea.default(null),
 });
 export type RoomInput = z.infer<typeof roomInput>;
 
 /** Lists: ?search=&sort=&dir=&page=&pageSize= */
 export const listQuery = z.object({
-  search: z.string().trim().max(100, "Der Suchbegriff darf höchstens 100 Zeichen lang sein.").default(""),
+  search: z.string().trim().max(100, messages.searchTooLong).default(""),
   sort: z.string().default("name"),
-  dir: z.enum(["asc", "desc"], { message: "Richtung: asc oder desc." }).default("asc"),
-  page: z.coerce.number({ message: "Seite: bitte eine Zahl ab 1." }).int("Seite: bitte eine Zahl ab 1.").min(1, "Seite: bitte eine Zahl ab 1.").default(1),
+  dir: z.enum(["asc", "desc"], { message: messages.sortDirectionInvalid }).default("asc"),
+  page: z.coerce.number({ message: messages.pageInvalid }).int(messages.pageInvalid).min(1, messages.pageInvalid).default(1),
   pageSize: z.coerce
-    .number({ message: "Seitengröße: 1 bis 100." })
-    .int("Seitengröße: 1 bis 100.")
-    .min(1, "Seitengröße: 1 bis 100.")
-    .max(100, "Seitengröße: 1 bis 100.")
+    .number({ message: messages.pageSizeInvalid })
+    .int(messages.pageSizeInvalid)
+    .min(1, messages.pageSizeInvalid)
+    .max(100, messages.pageSizeInvalid)
     .default(20),
 });
 export type ListQuery = z.infer<typeof listQuery>;

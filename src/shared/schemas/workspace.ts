@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { messages } from "@/shared/messages";
 
 export const renameWorkspaceSchema = z.object({
-  name: z.string().trim().min(1, "Bitte gib einen Namen ein.").max(100, "Höchstens 100 Zeichen."),
+  name: z.string().trim().min(1, messages.workspaceNameRequired).max(100, messages.tooLong(100)),
 });
 
 export const addMemberSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("Bitte gib eine gültige E-Mail-Adresse ein.")),
-  role: z.enum(["admin", "editor", "viewer"], { message: "Bitte wähle eine Rolle: admin, editor oder viewer." }),
+  email: z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid)),
+  role: z.enum(["admin", "editor", "viewer"], { message: messages.roleRequired }),
 });

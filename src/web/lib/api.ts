@@ -1,7 +1,6 @@
 import type { ErrorBody } from "@/shared/api-types";
+import { messages } from "@/shared/messages";
 import { selectedWorkspaceId } from "./workspace";
-
-export const UNEXPECTED_ERROR = "Ein unerwarteter Fehler ist aufgetreten";
 
 /** An API answer that was not 2xx; `message` is German and safe to show. */
 export class ApiError extends Error {
@@ -44,5 +43,5 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
 /** An error answer's body as the API defines it; anything else (a proxy's page, no JSON) is unexpected. */
 export function errorBodyOf(body: unknown, status: number): ErrorBody {
   const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === "string" ? (body as ErrorBody) : { message: UNEXPECTED_ERROR, details: null, hint: null, code: String(status) };
+  return typeof message === "string" ? (body as ErrorBody) : { message: messages.unexpected, details: null, hint: null, code: String(status) };
 }

@@ -70,8 +70,12 @@ export class PortfolioPages {
     await this.page.getByRole("heading", { name: code, level: 3 }).waitFor();
   }
 
+  /** The room's entry: a table row on wide screens, a card (list item) on phones; only the visible one matches. */
   roomCard(code: string): Locator {
-    return this.page.getByRole("listitem").filter({ has: this.page.getByRole("heading", { name: code, level: 3 }) });
+    return this.page
+      .getByRole("row")
+      .or(this.page.getByRole("listitem"))
+      .filter({ has: this.page.getByRole("heading", { name: code, level: 3 }) });
   }
 
   /** Text colour of an element as 'rgb(r, g, b)'. */

@@ -1,4 +1,5 @@
 import { AppError } from "@/server/http/errors";
+import { messages } from "@/shared/messages";
 
 // better-auth validates its bodies loosely: `null` as body, or `name: null`, reached code
 // that threw (500), and a 10.000-character name was stored. Every POST to /api/auth is
@@ -26,15 +27,15 @@ export function checkAuthBody(text: string): Record<string, unknown> {
   try {
     body = JSON.parse(text);
   } catch {
-    throw invalid("Die Anfrage enthält kein gültiges JSON.");
+    throw invalid(messages.invalidJson);
   }
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw invalid("Die Anfrage muss ein JSON-Objekt sein.");
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw invalid(messages.jsonObjectRequired);
   const record = body as Record<string, unknown>;
   for (const [field, max] of Object.entries(TEXT_FIELD_LIMITS)) {
     const value = record[field];
     if (value === undefined) continue;
-    if (typeof value !== "string") throw invalid(`Das Feld „${field}“ muss ein Text sein.`);
-    if (value.length > max) throw invalid(`Das Feld „${field}“ darf höchstens ${max} Zeichen lang sein.`);
+    if (typeof value !== "string") throw invalid(messages.fieldMustBeText(field));
+    if (value.length > max) throw invalid(messages.fieldTooLong(field, max));
   }
   return record;
 }

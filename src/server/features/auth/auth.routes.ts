@@ -3,7 +3,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Auth } from "@/server/auth";
 import type { Db } from "@/server/db/client";
 import { checkAuthBody } from "./auth-body";
-import { authFallbackMessage, authMessages, rateLimitMessage } from "./auth-messages";
+import { betterAuthErrorMessages, messages } from "@/shared/messages";
 import { authLimits, hit } from "./rate-limit";
 
 type Deps = { auth: Auth; db: Db; trustProxy: boolean };
@@ -29,7 +29,7 @@ async function translateError(res: Response): Promise<Response> {
   const headers = new Headers(res.headers);
   headers.delete("content-length");
   return new Response(
-    JSON.stringify({ message: authMessages[code] ?? authFallbackMessage, details: null, hint: null, code }),
+    JSON.stringify({ message: betterAuthErrorMessages[code] ?? messages.authRequestFailed, details: null, hint: null, code }),
     { status: res.status, headers },
   );
 }
@@ -46,7 +46,7 @@ export function authRoutes({ auth, db, trustProxy }: Deps) {
       if (email) waits.push(await hit(db, `email:${subPath}:${email}`, limits.email));
       const wait = Math.max(...waits);
       if (wait > 0) {
-        return c.json({ message: rateLimitMessage(wait), details: null, hint: null, code: "RATE_LIMITED" }, 429, {
+        return c.json({ message: messages.rateLimited(wait), details: null, hint: null, code: "RATE_LIMITED" }, 429, {
           "Retry-After": String(wait),
         });
       }

@@ -4,10 +4,10 @@ import { fieldError } from "@/server/http/request";
 
 type Unit = Pick<typeof units.$inferSelect, "usage">;
 
-export const roomNotInUnit = "Das gewählte Zimmer gehört nicht zu dieser Einheit.";
-export const roomOnlyForWg = "Ein Zimmer kann nur bei einer WG-Einheit gewählt werden.";
-export const roomAlreadyRented = "Dieses Zimmer ist bereits vermietet. Ein Zimmer kann nur einen aktiven Mietvertrag haben.";
-export const tenantNotFound = "Der Mieter wurde nicht gefunden.";
+export const roomNotInUnit = messages.roomNotInUnit;
+export const roomOnlyForWg = messages.roomOnlyForWg;
+export const roomAlreadyRented = messages.roomAlreadyRented;
+export const tenantNotFound = messages.tenantNotFound;
 
 /**
  * Which room the contract is for. A WG unit is let room by room: creating needs a room.

@@ -7,8 +7,8 @@ import { AppError } from "@/server/http/errors";
 import { propertyValues } from "@/server/features/properties";
 import { unitValues } from "@/server/features/units";
 import { demoPortfolio, type DemoTenant } from "./demo-data";
+import { messages } from "@/shared/messages";
 
-export const demoRefused = "Dieses Portfolio enthält bereits Immobilien. Die Demo-Daten werden nur in ein leeres Portfolio geladen.";
 
 /**
  * Seeds the demo portfolio into the actor's workspace, all or nothing. Used by
@@ -21,7 +21,7 @@ export async function seedDemoPortfolio({ db, actor }: { db: Db; actor: Actor })
     // Row lock on the workspace: two simultaneous seeds cannot both find it empty.
     await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, ws)).for("update");
     const [existing] = await tx.select({ n: count() }).from(properties).where(eq(properties.workspaceId, ws));
-    if ((existing?.n ?? 0) > 0) throw new AppError("conflict", demoRefused);
+    if ((existing?.n ?? 0) > 0) throw new AppError("conflict", messages.demoRefused);
 
     const result: DemoSeedResult = { propertyIds: [], properties: 0, units: 0, rooms: 0, tenants: 0, contracts: 0 };
     const tenantIds = new Map<DemoTenant, string>();

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Database } from "@/server/db/client";
 import type { Mailer } from "@/server/mail";
 import type { HealthReport } from "@/shared/api-types";
+import { messages } from "@/shared/messages";
 
 
 /** Reachability and configuration checks, with no secrets in the answer. */
@@ -11,7 +12,7 @@ export function healthRoutes(deps: { database: Database; mailer: Mailer; baseUrl
     try {
       await deps.database.ping();
     } catch (err) {
-      error = "Die Datenbank antwortet nicht.";
+      error = messages.databaseNotAnswering;
       console.error("[ERROR] Health-Check: Datenbank nicht erreichbar:", (err as Error).message);
     }
     const report: HealthReport = {

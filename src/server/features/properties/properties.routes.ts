@@ -8,13 +8,14 @@ import { listUnits } from "@/server/features/units";
 import { checkUnitCode, createUnit } from "@/server/features/units";
 import { PROPERTY, createProperty, deleteProperty, getProperty, updateProperty } from "./properties.service";
 import { listProperties, propertyListQuery } from "./property-list.service";
+import { messages } from "@/shared/messages";
 
 const checkCodeQuery = z.object({
-  code: z.string().max(200, "Höchstens 200 Zeichen.").default(""),
+  code: z.string().max(200, messages.tooLong(200)).default(""),
   excludeId: z
     .string()
     .transform((v) => (v === "" ? null : v))
-    .pipe(z.uuid("Ungültige Einheit.").nullable())
+    .pipe(z.uuid(messages.invalidUnitId).nullable())
     .default(null),
 });
 

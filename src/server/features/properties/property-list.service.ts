@@ -8,11 +8,12 @@ import { properties } from "@/server/db/schema";
 import { aggregateByProperty, emptyAggregate, pageByAggregate, type PropertySortKey } from "@/server/features/portfolio";
 import { likePattern } from "@/server/http/request";
 import { toPropertyDto } from "./property-dto";
+import { messages } from "@/shared/messages";
 
 export const propertySorts = ["name", "city", "purchasePrice", "unitCount", "coldRent", "yield"] as const;
 
 export const propertyListQuery = listQuery.extend({
-  sort: z.enum(propertySorts, { message: `Sortierung: erlaubt sind ${propertySorts.join(", ")}.` }).default("name"),
+  sort: z.enum(propertySorts, { message: messages.sortInvalid(propertySorts) }).default("name"),
 });
 export type PropertyListQuery = z.infer<typeof propertyListQuery>;
 

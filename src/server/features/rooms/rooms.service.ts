@@ -9,13 +9,11 @@ import { isUniqueViolation } from "@/server/db/errors";
 import { fieldError } from "@/server/http/request";
 import { updateVersioned } from "@/server/db/versioned";
 import { findOwnedUnit } from "@/server/features/units";
+import { messages } from "@/shared/messages";
 
 type Ctx = { db: Db; actor: Actor };
 
 export const ROOM = "Das Zimmer";
-export const duplicateRoomCode = (code: string) => `Zimmer "${code}" existiert bereits`;
-export const roomsOnlyInWg =
-  "Zimmer können nur in einer WG angelegt werden. Bitte stellen Sie die Nutzung der Einheit zuerst auf „WG (Wohngemeinschaft)“.";
 
 type RoomRow = typeof rooms.$inferSelect;
 
@@ -39,7 +37,7 @@ async function withDuplicateRoomCheck<T>(code: string, write: () => Promise<T>):
     return await write();
   } catch (err) {
     if (isUniqueViolation(err, "rooms_unit_code_unique")) {
-      throw new AppError("conflict", duplicateRoomCode(code), { fields: [{ field: "code", message: duplicateRoomCode(code) }] });
+      throw new AppError("conflict", messages.duplicateRoomCode(code), { fields: [{ field: "code", message: messages.duplicateRoomCode(code) }] });
     }
     throw err;
   }
@@ -59,7 +57,7 @@ export async function listRooms({ db, actor, unitId }: Ctx & { unitId: string })
 export async function createRoom({ db, actor, unitId, input }: Ctx & { unitId: string; input: RoomInput }): Promise<RoomDto> {
   authorize(actor, "write");
   const unit = await findOwnedUnit(db, actor.workspaceId, unitId);
-  if (unit.usage !== "shared_housing") throw fieldError("unitId", roomsOnlyInWg);
+  if (unit.usage !== "shared_housing") throw fieldError("unitId", messages.roomsOnlyInWg);
   const row = await withDuplicateRoomCheck(input.code, async () => {
     const [created] = await db
       .insert(rooms)
@@ -100,10 +98,7 @@ export async function deleteRoom({ db, actor, id }: Ctx & { id: string }): Promi
       .where(and(eq(rentalContracts.workspaceId, actor.workspaceId), eq(rentalContracts.unitId, room.unitId), eq(rentalContracts.roomId, id)));
     const n = c?.n ?? 0;
     if (n > 0) {
-      throw new AppError(
-        "conflict",
-        `Dieses Zimmer hat noch ${n} ${n === 1 ? "Mietvertrag" : "Mietverträge"}. Bitte löschen Sie zuerst die Verträge.`,
-      );
+      throw new AppError("conflict", messages.roomStillHasContracts(n));
     }
     await tx.delete(rooms).where(eq(rooms.id, id));
   });

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { messages } from "@/shared/messages";
 import type { TenantInput } from "@/shared/schemas/portfolio";
 import type { TenantDto, TenantListItem } from "@/shared/portfolio-types";
 import { authorize, type Actor } from "@/server/authz";
@@ -84,12 +85,7 @@ export async function updateTenant({ db, actor, id, input }: Ctx & { id: string;
   return toTenantDto(await updateVersioned(db, tenants, { id, workspaceId: actor.workspaceId, version }, values, TENANT));
 }
 
-const stillHasContracts = (n: number) =>
-  new AppError(
-    "conflict",
-    `Dieser Mieter hat noch ${n} ${n === 1 ? "Mietvertrag" : "Mietverträge"}. Bitte löschen Sie zuerst die Verträge.`,
-    { contractCount: n },
-  );
+const stillHasContracts = (n: number) => new AppError("conflict", messages.tenantStillHasContracts(n), { contractCount: n });
 
 /** A tenant with contracts stays (the foreign key restricts too, for the race). */
 export async function deleteTenant({ db, actor, id }: Ctx & { id: string }): Promise<void> {

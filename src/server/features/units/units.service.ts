@@ -49,7 +49,7 @@ export async function createUnit({ db, actor, propertyId, input }: Ctx & { prope
   const withRental = wantsRental(rental);
   if (withRental && fields.usage === "shared_housing") {
     // A WG is let room by room (SPEC: room required for WG contracts); a new unit has no rooms yet.
-    throw fieldError("rental", "Eine WG wird pro Zimmer vermietet: Bitte legen Sie zuerst die Zimmer an und erstellen Sie dann die Mietverträge.");
+    throw fieldError("rental", messages.wgRentedPerRoom);
   }
   // Rental data means the unit is let, whatever the default of the usage selector said.
   const usage = withRental && fields.usage === "vacant" ? "rented" : fields.usage;
@@ -87,10 +87,7 @@ export async function updateUnit({ db, actor, id, input }: Ctx & { id: string; i
         // Rooms (and their contracts) only make sense in a WG; keep that invariant.
         const [rs] = await tx.select({ n: count() }).from(rooms).where(and(eq(rooms.unitId, id), eq(rooms.workspaceId, actor.workspaceId)));
         if ((rs?.n ?? 0) > 0) {
-          throw new AppError(
-            "conflict",
-            `Diese WG hat noch ${rs!.n} Zimmer. Bitte löschen Sie zuerst die Zimmer, bevor Sie die Nutzung ändern.`,
-          );
+          throw new AppError("conflict", messages.wgStillHasRooms(rs!.n));
         }
       }
       return updateVersioned(tx, units, { id, workspaceId: actor.workspaceId, version }, unitValues(fields), UNIT);

@@ -5,6 +5,7 @@ import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { memberships, user, workspaces } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/http/errors";
+import { messages } from "@/shared/messages";
 
 type Ctx = { db: Db; actor: Actor };
 
@@ -36,13 +37,13 @@ export async function addMember({ db, actor, input }: Ctx & { input: z.infer<typ
   authorize(actor, "manage");
   const [target] = await db.select({ id: user.id, emailVerified: user.emailVerified }).from(user).where(eq(user.email, input.email));
   if (!target || !target.emailVerified) {
-    throw new AppError("not_found", "Zu dieser E-Mail-Adresse gibt es kein bestätigtes Hausbuch-Konto.");
+    throw new AppError("not_found", messages.memberAccountNotFound);
   }
   const [existing] = await db
     .select()
     .from(memberships)
     .where(and(eq(memberships.workspaceId, actor.workspaceId), eq(memberships.userId, target.id)));
-  if (existing) throw new AppError("conflict", "Diese Person gehört bereits zu diesem Portfolio.");
+  if (existing) throw new AppError("conflict", messages.alreadyMember);
   await db.insert(memberships).values({ workspaceId: actor.workspaceId, userId: target.id, role: input.role });
   return { userId: target.id, email: input.email, role: input.role };
 }

@@ -3,8 +3,7 @@ import { authClient } from "@/web/lib/auth-client";
 import { logError } from "@/web/lib/log";
 import { selectWorkspace } from "@/web/lib/workspace";
 import { POST_LOGIN_REDIRECT_MS } from "@/shared/auth-constants";
-
-export const AUTH_UNAVAILABLE = "Authentifizierungsdienst nicht verfügbar";
+import { messages } from "@/shared/messages";
 
 type AuthResult = { error: { message?: string | undefined; code?: string | undefined; status: number } | null };
 
@@ -18,15 +17,15 @@ async function run(call: () => Promise<AuthResult>): Promise<{ ok: true } | { ok
     result = await call();
   } catch (err) {
     logError("Authentifizierungsdienst nicht erreichbar", err);
-    toast.error(AUTH_UNAVAILABLE);
-    return { ok: false, code: "UNAVAILABLE", message: AUTH_UNAVAILABLE };
+    toast.error(messages.authUnavailable);
+    return { ok: false, code: "UNAVAILABLE", message: messages.authUnavailable };
   }
   if (!result.error) return { ok: true };
   if (result.error.status === 0 || result.error.status >= 502) {
-    toast.error(AUTH_UNAVAILABLE);
-    return { ok: false, code: "UNAVAILABLE", message: AUTH_UNAVAILABLE };
+    toast.error(messages.authUnavailable);
+    return { ok: false, code: "UNAVAILABLE", message: messages.authUnavailable };
   }
-  const message = result.error.message || "Die Anfrage an den Anmeldedienst ist fehlgeschlagen.";
+  const message = result.error.message || messages.authRequestFailed;
   toast.error(message);
   return { ok: false, code: result.error.code, message };
 }
@@ -34,7 +33,7 @@ async function run(call: () => Promise<AuthResult>): Promise<{ ok: true } | { ok
 export async function signIn(email: string, password: string) {
   const outcome = await run(() => authClient.signIn.email({ email, password }));
   if (outcome.ok) {
-    toast.success("Erfolgreich angemeldet");
+    toast.success(messages.signedIn);
     // SPEC §4: after 500 ms a full navigation, so every cache starts fresh.
     setTimeout(() => window.location.assign("/dashboard/properties"), POST_LOGIN_REDIRECT_MS);
   }
@@ -55,13 +54,13 @@ export async function signUp(input: { email: string; password: string; firstName
       callbackURL: "/login?verified=1",
     } as Parameters<typeof authClient.signUp.email>[0]),
   );
-  if (outcome.ok) toast.success("Registrierung erfolgreich. Bitte überprüfe Deine E-Mails.");
+  if (outcome.ok) toast.success(messages.registered);
   return outcome;
 }
 
 export async function resendVerification(email: string) {
   const outcome = await run(() => authClient.sendVerificationEmail({ email, callbackURL: "/login?verified=1" }));
-  if (outcome.ok) toast.success("Wir haben Dir einen neuen Bestätigungslink geschickt.");
+  if (outcome.ok) toast.success(messages.verificationResent);
   return outcome;
 }
 
@@ -70,27 +69,27 @@ export async function signOut() {
     const { error } = await authClient.signOut();
     if (error) {
       logError("Abmelden fehlgeschlagen", error);
-      toast.error("Fehler beim Abmelden");
+      toast.error(messages.signOutFailed);
       return;
     }
   } catch (err) {
     logError("Abmelden fehlgeschlagen", err);
-    toast.error("Fehler beim Abmelden");
+    toast.error(messages.signOutFailed);
     return;
   }
   selectWorkspace(null);
-  toast.success("Erfolgreich abgemeldet");
+  toast.success(messages.signedOut);
   setTimeout(() => window.location.assign("/login"), POST_LOGIN_REDIRECT_MS);
 }
 
 export async function requestPasswordReset(email: string) {
   const outcome = await run(() => authClient.requestPasswordReset({ email, redirectTo: "/reset-password" }));
-  if (outcome.ok) toast.success("Falls ein Konto existiert, haben wir Dir einen Link zum Zurücksetzen geschickt.");
+  if (outcome.ok) toast.success(messages.resetLinkSent);
   return outcome;
 }
 
 export async function resetPassword(token: string, newPassword: string) {
   const outcome = await run(() => authClient.resetPassword({ token, newPassword }));
-  if (outcome.ok) toast.success("Dein Passwort wurde geändert. Du kannst Dich jetzt anmelden.");
+  if (outcome.ok) toast.success(messages.passwordChanged);
   return outcome;
 }

@@ -3,23 +3,24 @@ import type { HealthReport } from "@/shared/api-types";
 import { authClient } from "@/web/lib/auth-client";
 import { logError } from "@/web/lib/log";
 import { authReducer, initialAuthState } from "./auth-state";
+import { messages } from "@/shared/messages";
 
 async function fetchHealth(): Promise<HealthReport> {
   let res: Response;
   try {
     res = await fetch("/api/health", { headers: { Accept: "application/json" }, cache: "no-store" });
   } catch (err) {
-    throw new Error(`Der Server ist nicht erreichbar (${err instanceof Error ? err.message : String(err)}).`);
+    throw new Error(messages.serverUnreachable(err instanceof Error ? err.message : String(err)));
   }
   const report = (await res.json().catch(() => null)) as HealthReport | null;
-  if (!report || typeof report.status !== "string") throw new Error(`Der Server antwortet nicht wie erwartet (HTTP ${res.status}).`);
+  if (!report || typeof report.status !== "string") throw new Error(messages.serverAnswersUnexpectedly(res.status));
   return report;
 }
 
 function describeHealthProblem(report: HealthReport): string {
-  if (!report.checks.databaseReachable) return report.database.error ?? "Die Datenbank ist nicht erreichbar.";
-  if (!report.checks.authSecretSet) return "Das Auth-Secret (AUTH_SECRET) ist nicht gesetzt.";
-  return "Der Server meldet ein Konfigurationsproblem.";
+  if (!report.checks.databaseReachable) return report.database.error ?? messages.databaseUnreachable;
+  if (!report.checks.authSecretSet) return messages.authSecretMissing;
+  return messages.serverConfigProblem;
 }
 
 /** Initialises the session (after checking the API), follows changes, and can retry. */
@@ -34,7 +35,7 @@ export function useAuth() {
         health = await fetchHealth();
         if (health.status !== "ok") throw new Error(describeHealthProblem(health));
         const { data, error } = await authClient.getSession();
-        if (error) throw new Error(error.message ?? "Failed to initialize authentication session");
+        if (error) throw new Error(error.message ?? messages.authInitFailed);
         if (cancelled) return;
         dispatch(data ? { type: "signedIn", user: data.user, health } : { type: "signedOut", health });
       } catch (err) {

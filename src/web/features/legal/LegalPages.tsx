@@ -299,7 +299,7 @@ export function AgbPage() {
 
       <H2>§ 10 Änderungen dieser Bedingungen</H2>
       <p>
-        Änderungen dieser Bedingungen teilen wir dir rechtzeitig vorher per E-Mail mit. Sie gelten für dich erst, wenn du ihnen
+        Änderungen dieser Bedingungen teilen wir dir rechtzeitig vorher per E-Mail mit. Die geänderten Bedingungen gelten für dich erst, wenn du ihnen
         zustimmst, zum Beispiel bei deiner nächsten Anmeldung. Stimmst du nicht zu, kannst du dein Konto jederzeit löschen; das
         Recht zur Kündigung nach § 9 bleibt unberührt.
       </p>

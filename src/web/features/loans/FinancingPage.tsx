@@ -18,7 +18,7 @@ import { logError } from "@/web/lib/log";
 import { useDeleteLoan } from "./api/delete-loan";
 import { useFinancingMetrics } from "./api/get-financing-metrics";
 import { usePropertyLoans } from "./api/list-property-loans";
-import { LOAN_TOASTS, LoanDialog } from "./components/LoanDialog";
+import { LoanDialog } from "./components/LoanDialog";
 import { LoanSection } from "./components/LoanSection";
 import { StatTile } from "./components/StatTile";
 import { canWrite, euro, rateLabel, yearsLeftLabel } from "./lib/format";
@@ -45,7 +45,7 @@ export function FinancingPage() {
     return (
       <EmptyState
         Icon={SearchX}
-        title={missing ? "Immobilie nicht gefunden" : "Finanzierungen konnten nicht geladen werden"}
+        title={missing ? "Immobilie nicht gefunden" : messages.loadLoansFailed}
         action={
           <Link to="/dashboard/properties" className="text-primary underline">
             Zu den Immobilien
@@ -68,11 +68,11 @@ export function FinancingPage() {
     if (!deleting) return false;
     try {
       await deleteLoan.mutateAsync(deleting.id);
-      toast.success(LOAN_TOASTS.deleted);
+      toast.success(messages.loanDeleted);
       return true;
     } catch (err) {
-      if (!(err instanceof ApiError)) logError(LOAN_TOASTS.deleteFailed, err);
-      toast.error(err instanceof ApiError ? err.body.message : LOAN_TOASTS.deleteFailed);
+      if (!(err instanceof ApiError)) logError(messages.deleteLoanFailed, err);
+      toast.error(err instanceof ApiError ? err.body.message : messages.deleteLoanFailed);
       return false;
     }
   };
@@ -134,7 +134,7 @@ export function FinancingPage() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={`Finanzierung „${deleting?.lender ?? ""}“ löschen?`}
-        description="Das Darlehen, sein Tilgungsplan und alle Sondertilgungen werden dauerhaft gelöscht. Das kann nicht rückgängig gemacht werden."
+        description={messages.confirmDeleteLoan}
         onConfirm={confirmDelete}
       />
     </>

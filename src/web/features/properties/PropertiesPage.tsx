@@ -15,6 +15,7 @@ import { PropertyList } from "./components/PropertyList";
 import { ErrorCard, LoadingCard } from "@/web/components/QueryState";
 import { errorMessage } from "@/web/lib/errors";
 import { useCanWrite } from "@/web/lib/use-can-write";
+import { messages } from "@/shared/messages";
 
 /** /dashboard/properties: portfolio figures, financing summary and the property list. */
 export function PropertiesPage() {
@@ -32,9 +33,9 @@ export function PropertiesPage() {
   const createDemo = async () => {
     try {
       await demo.mutateAsync();
-      toast.success("Demo-Portfolio angelegt");
+      toast.success(messages.demoCreated);
     } catch (err) {
-      toast.error(errorMessage(err, "Fehler beim Anlegen des Demo-Portfolios"));
+      toast.error(errorMessage(err, messages.createDemoFailed));
     }
   };
 
@@ -56,7 +57,7 @@ export function PropertiesPage() {
       {overview.isPending ? (
         <LoadingCard />
       ) : overview.isError ? (
-        <ErrorCard error={overview.error} fallback="Die Kennzahlen konnten nicht geladen werden." onRetry={() => void overview.refetch()} />
+        <ErrorCard error={overview.error} fallback={messages.loadFiguresFailed} onRetry={() => void overview.refetch()} />
       ) : empty ? (
         <EmptyState
           Icon={Building2}

@@ -9,7 +9,6 @@ import { sumCents, type Cents } from "@/core/money";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { EmptyState } from "@/web/components/EmptyState";
 import { FinancingCard } from "@/web/features/loans";
 import { useUnitList } from "@/web/features/units";
 import { DeleteUnitDialog } from "@/web/features/units";
@@ -20,9 +19,11 @@ import { Breadcrumbs, crumbLinkClass } from "@/web/components/Breadcrumbs";
 import { DeletePropertyDialog } from "./components/DeletePropertyDialog";
 import { FiguresGrid } from "./components/FiguresGrid";
 import { PropertyFormDialog } from "./components/PropertyFormDialog";
-import { DetailLoadError, ErrorCard, LoadingCard } from "@/web/components/QueryState";
+import { DetailLoadError, LoadingCard } from "@/web/components/QueryState";
+import { ListState } from "@/web/components/ListState";
 import { formatAddress } from "./lib/address";
 import { canWrite as roleCanWrite, useRole } from "@/web/lib/use-can-write";
+import { messages } from "@/shared/messages";
 
 /** /dashboard/properties/:propertyId: figures, units, financing and master data of one property. */
 export function PropertyDashboardPage() {
@@ -31,7 +32,7 @@ export function PropertyDashboardPage() {
 
   if (property.isPending) return <LoadingCard />;
   if (property.isError) {
-    return <DetailLoadError crumb="Nicht gefunden" error={property.error} fallback="Die Immobilie konnte nicht geladen werden." onRetry={() => void property.refetch()} />;
+    return <DetailLoadError crumb="Nicht gefunden" error={property.error} fallback={messages.loadPropertyFailed} onRetry={() => void property.refetch()} />;
   }
   return <PropertyDashboard property={property.data} />;
 }
@@ -94,36 +95,34 @@ function PropertyDashboard({ property }: { property: PropertyDetail }) {
               </Button>
             ) : null}
           </div>
-          {units.isPending ? (
-            <LoadingCard />
-          ) : units.isError ? (
-            <ErrorCard error={units.error} fallback="Die Einheiten konnten nicht geladen werden." onRetry={() => void units.refetch()} />
-          ) : units.data.length === 0 ? (
-            <EmptyState
-              Icon={Home}
-              title="Noch keine Einheiten"
-              action={
-                canWrite ? (
-                  <Button onClick={addUnit}>
-                    <Plus className="h-4 w-4" aria-hidden /> Einheit hinzufügen
-                  </Button>
-                ) : null
-              }
-            >
-              Wohnungen, Gewerbeflächen, Stellplätze oder eine WG – jede Einheit bekommt einen eigenen Code.
-            </EmptyState>
-          ) : (
-            <UnitList
-              propertyId={property.id}
-              units={units.data}
-              canWrite={canWrite}
-              onEdit={(u) => {
-                setEditingUnit(u);
-                setUnitFormOpen(true);
-              }}
-              onDelete={setDeletingUnit}
-            />
-          )}
+          <ListState
+            query={units}
+            errorFallback={messages.loadUnitsFailed}
+            isEmpty={(data) => data.length === 0}
+            empty={{
+              Icon: Home,
+              title: "Noch keine Einheiten",
+              message: "Wohnungen, Gewerbeflächen, Stellplätze oder eine WG – jede Einheit bekommt einen eigenen Code.",
+              action: canWrite ? (
+                <Button onClick={addUnit}>
+                  <Plus className="h-4 w-4" aria-hidden /> Einheit hinzufügen
+                </Button>
+              ) : null,
+            }}
+          >
+            {(data) => (
+              <UnitList
+                propertyId={property.id}
+                units={data}
+                canWrite={canWrite}
+                onEdit={(u) => {
+                  setEditingUnit(u);
+                  setUnitFormOpen(true);
+                }}
+                onDelete={setDeletingUnit}
+              />
+            )}
+          </ListState>
         </section>
 
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

@@ -5,13 +5,13 @@ import { toast } from "sonner";
 import { Mail, Phone, Plus, SearchX, Users } from "lucide-react";
 import type { TenantDto, TenantListItem } from "@/shared/portfolio-types";
 import { Button } from "@/web/components/ui/button";
-import { Card } from "@/web/components/ui/card";
 import { ConfirmDeleteDialog } from "@/web/components/ui/confirm-delete-dialog";
 import { Pagination } from "@/web/components/ui/pagination";
 import { EmptyState } from "@/web/components/EmptyState";
 import { PageHeader } from "@/web/components/PageHeader";
 import { ContractStatusBadge } from "@/web/features/contracts";
-import { ErrorCard, LoadingCard } from "@/web/components/QueryState";
+import { ListState } from "@/web/components/ListState";
+import { DataTable, type Column } from "@/web/components/ui/table";
 import { RowActions } from "@/web/components/RowActions";
 import { errorMessage } from "@/web/lib/errors";
 import { useCanWrite } from "@/web/lib/use-can-write";
@@ -19,6 +19,7 @@ import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { useDeleteTenant } from "./api/delete-tenant";
 import { useTenantList } from "./api/list-tenants";
 import { TenantFormDialog } from "./components/TenantFormDialog";
+import { messages } from "@/shared/messages";
 
 const PAGE_SIZE = 10;
 
@@ -75,35 +76,38 @@ export function TenantsPage() {
               setPage(1);
             }}
           />
-          {list.isPending ? (
-            <LoadingCard />
-          ) : list.isError ? (
-            <ErrorCard error={list.error} fallback="Fehler beim Laden der Mieter" onRetry={() => void list.refetch()} />
-          ) : items.length === 0 ? (
-            <Card className="flex flex-col items-center gap-2 p-8 text-center text-muted-foreground">
-              <SearchX className="h-8 w-8" aria-hidden />
-              <p>Kein Mieter passt zu „{debounced}“.</p>
-            </Card>
-          ) : (
-            <>
-              <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-                {items.map((t) => (
-                  <li key={t.id}>
-                    <TenantCard
-                      tenant={t}
-                      canWrite={canWrite}
-                      onEdit={() => {
-                        setEditing(t);
-                        setFormOpen(true);
-                      }}
-                      onDelete={() => setDeleting(t)}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} itemLabel="Mieter" />
-            </>
-          )}
+          <ListState
+            query={list}
+            errorFallback={messages.loadTenantsFailed}
+            isEmpty={(data) => data.items.length === 0}
+            empty={{ Icon: SearchX, message: <>Kein Mieter passt zu „{debounced}“.</> }}
+          >
+            {(data) => (
+              <>
+                <DataTable
+                  caption="Mieter"
+                  columns={tenantColumns}
+                  rows={data.items}
+                  rowKey={(t) => t.id}
+                  actions={
+                    canWrite
+                      ? (t) => (
+                          <RowActions
+                            name={fullName(t)}
+                            onEdit={() => {
+                              setEditing(t);
+                              setFormOpen(true);
+                            }}
+                            onDelete={() => setDeleting(t)}
+                          />
+                        )
+                      : undefined
+                  }
+                />
+                <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} itemLabel="Mieter" />
+              </>
+            )}
+          </ListState>
         </section>
       )}
       <TenantFormDialog open={formOpen} onOpenChange={setFormOpen} tenant={editing} />
@@ -113,20 +117,16 @@ export function TenantsPage() {
           if (!open) setDeleting(null);
         }}
         title="Mieter löschen?"
-        description={
-          <>
-            „{deleting?.firstName} {deleting?.lastName}“ wird endgültig gelöscht. Mieter mit Mietverträgen können nicht gelöscht werden – lösche zuerst deren Verträge.
-          </>
-        }
+        description={messages.confirmDeleteTenant(`${deleting?.firstName ?? ""} ${deleting?.lastName ?? ""}`)}
         onConfirm={async () => {
           if (!deleting) return false;
           try {
             await remove.mutateAsync(deleting.id);
-            toast.success("Mieter gelöscht");
+            toast.success(messages.tenantDeleted);
             return true;
           } catch (err) {
             // 409 while contracts exist: the server explains why in German.
-            toast.error(errorMessage(err, "Fehler beim Löschen des Mieters"));
+            toast.error(errorMessage(err, messages.deleteTenantFailed));
             return false;
           }
         }}
@@ -135,56 +135,66 @@ export function TenantsPage() {
   );
 }
 
-function TenantCard({ tenant: t, canWrite, onEdit, onDelete }: { tenant: TenantListItem; canWrite: boolean; onEdit: () => void; onDelete: () => void }) {
-  const name = `${t.firstName} ${t.lastName}`;
-  const initials = `${t.firstName[0] ?? ""}${t.lastName[0] ?? ""}`.toUpperCase();
+const fullName = (t: TenantListItem) => `${t.firstName} ${t.lastName}`;
+
+const tenantColumns: Column<TenantListItem>[] = [
+  {
+    key: "name",
+    header: "Name",
+    mobile: "primary",
+    cell: (t) => (
+      <div className="flex min-w-0 items-center gap-3">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground" aria-hidden>
+          {`${t.firstName[0] ?? ""}${t.lastName[0] ?? ""}`.toUpperCase()}
+        </span>
+        <h2 className="font-semibold break-words">{fullName(t)}</h2>
+      </div>
+    ),
+  },
+  {
+    key: "contact",
+    header: "Kontakt",
+    mobile: "primary",
+    cell: (t) => (t.email || t.phone ? <Contact tenant={t} /> : <span className="text-muted-foreground">–</span>),
+    mobileCell: (t) => (t.email || t.phone ? <Contact tenant={t} /> : null),
+  },
+  { key: "contracts", header: "Mietverträge", mobile: "wide", cell: (t) => <TenantContracts tenant={t} /> },
+];
+
+function Contact({ tenant: t }: { tenant: TenantListItem }) {
   return (
-    <Card className="flex h-full flex-col p-4">
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 items-start gap-3">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground" aria-hidden>
-            {initials}
-          </span>
-          <div className="min-w-0">
-            <h2 className="font-semibold break-words">{name}</h2>
-            <div className="flex flex-col gap-0.5 text-sm text-muted-foreground">
-              {t.email ? (
-                <a href={`mailto:${t.email}`} className="flex min-w-0 items-center gap-1.5 hover:text-foreground">
-                  <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden /> <span className="truncate">{t.email}</span>
-                </a>
-              ) : null}
-              {t.phone ? (
-                <a href={`tel:${t.phone.replace(/\s+/g, "")}`} className="flex items-center gap-1.5 hover:text-foreground">
-                  <Phone className="h-3.5 w-3.5 shrink-0" aria-hidden /> {t.phone}
-                </a>
-              ) : null}
-            </div>
-          </div>
-        </div>
-        {canWrite ? <RowActions name={name} onEdit={onEdit} onDelete={onDelete} /> : null}
-      </div>
-      <div className="mt-3 border-t border-border pt-3">
-        <h3 className="sr-only">Mietverträge von {name}</h3>
-        {t.contracts.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Keine Mietverträge</p>
-        ) : (
-          <ul className="space-y-1.5 text-sm">
-            {t.contracts.map((c) => (
-              <li key={c.id} className="flex flex-wrap items-center justify-between gap-2">
-                <Link
-                  to="/dashboard/properties/$propertyId/units/$unitId"
-                  params={{ propertyId: c.propertyId, unitId: c.unitId }}
-                  className="min-w-0 break-words text-primary underline-offset-4 hover:underline"
-                >
-                  {c.propertyName} · Einheit {c.unitCode}
-                  {c.roomCode ? ` · Zimmer ${c.roomCode}` : ""}
-                </Link>
-                <ContractStatusBadge status={c.status} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </Card>
+    <div className="flex flex-col gap-0.5 text-sm text-muted-foreground">
+      {t.email ? (
+        <a href={`mailto:${t.email}`} className="flex min-w-0 items-center gap-1.5 hover:text-foreground">
+          <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden /> <span className="truncate">{t.email}</span>
+        </a>
+      ) : null}
+      {t.phone ? (
+        <a href={`tel:${t.phone.replace(/\s+/g, "")}`} className="flex items-center gap-1.5 hover:text-foreground">
+          <Phone className="h-3.5 w-3.5 shrink-0" aria-hidden /> {t.phone}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function TenantContracts({ tenant: t }: { tenant: TenantListItem }) {
+  if (t.contracts.length === 0) return <p className="text-sm text-muted-foreground">Keine Mietverträge</p>;
+  return (
+    <ul className="space-y-1.5 text-sm" aria-label={`Mietverträge von ${fullName(t)}`}>
+      {t.contracts.map((c) => (
+        <li key={c.id} className="flex flex-wrap items-center justify-between gap-2">
+          <Link
+            to="/dashboard/properties/$propertyId/units/$unitId"
+            params={{ propertyId: c.propertyId, unitId: c.unitId }}
+            className="min-w-0 break-words text-primary underline-offset-4 hover:underline"
+          >
+            {c.propertyName} · Einheit {c.unitCode}
+            {c.roomCode ? ` · Zimmer ${c.roomCode}` : ""}
+          </Link>
+          <ContractStatusBadge status={c.status} />
+        </li>
+      ))}
+    </ul>
   );
 }

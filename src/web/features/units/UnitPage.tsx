@@ -16,6 +16,7 @@ import { useUnit, type UnitWithProperty } from "./api/get-unit";
 import { DeleteUnitDialog } from "./components/DeleteUnitDialog";
 import { UnitFormDialog } from "./components/UnitFormDialog";
 import { UsageBadge } from "./components/UsageBadge";
+import { messages } from "@/shared/messages";
 
 /** /dashboard/properties/:propertyId/units/:unitId: a unit with its rooms (WG) and contracts. */
 export function UnitPage() {
@@ -23,7 +24,7 @@ export function UnitPage() {
   const unit = useUnit(unitId);
   if (unit.isPending) return <LoadingCard />;
   if (unit.isError) {
-    return <DetailLoadError crumb="Einheit nicht gefunden" error={unit.error} fallback="Die Einheit konnte nicht geladen werden." onRetry={() => void unit.refetch()} />;
+    return <DetailLoadError crumb="Einheit nicht gefunden" error={unit.error} fallback={messages.loadUnitFailed} onRetry={() => void unit.refetch()} />;
   }
   return <UnitView unit={unit.data} propertyId={propertyId || unit.data.propertyId} />;
 }

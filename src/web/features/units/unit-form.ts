@@ -2,6 +2,7 @@ import { furnishings, unitCreateInput, unitTypes, unitUpdateInput, unitUsages, t
 import type { UnitDto } from "@/shared/portfolio-types";
 import { apiSchemaResolver, type AddIssue } from "@/web/lib/form-resolver";
 import { decimalInput, euroInput, optionalDate, optionalDecimal, optionalEuro } from "@/web/lib/form-values";
+import { messages } from "@/shared/messages";
 
 export type UnitFormValues = {
   code: string;
@@ -71,7 +72,7 @@ function baseInput(v: UnitFormValues, addIssue: AddIssue<UnitFormValues>) {
   };
 }
 
-const RENTAL_ONLY_WITH_TENANT = "Nur zusammen mit Mietername und Kaltmiete";
+const RENTAL_ONLY_WITH_TENANT = messages.rentalOnlyWithTenant;
 
 function createInput(v: UnitFormValues, addIssue: AddIssue<UnitFormValues>) {
   const withRental = rentalRequired(v);

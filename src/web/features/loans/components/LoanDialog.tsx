@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { balanceAtFixationEnd, buildAnnuitySchedule, LoanTermsError } from "@/domain/loans";
 import { addYears, formatMonthYear, isIsoDate } from "@/core/dates";
 import type { LoanDto } from "@/shared/loan-types";
+import { messages } from "@/shared/messages";
 import { loanFormSchema, repaymentKindLabels, repaymentKinds, toAnnuityLoan, type LoanFormValues, type LoanInput } from "@/shared/schemas/loans";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
@@ -21,14 +22,6 @@ import { loanQuery } from "@/web/features/loans/api/get-loan";
 import { useUpdateLoan } from "@/web/features/loans/api/update-loan";
 import { emptyLoanForm, loanToForm } from "@/web/features/loans/lib/form-values";
 import { euro } from "@/web/features/loans/lib/format";
-
-export const LOAN_TOASTS = {
-  created: "Finanzierung erfolgreich angelegt",
-  updated: "Finanzierung erfolgreich aktualisiert",
-  deleted: "Finanzierung erfolgreich gelöscht",
-  saveFailed: "Fehler beim Speichern der Finanzierung",
-  deleteFailed: "Fehler beim Löschen der Finanzierung",
-} as const;
 
 /** Add (no `loan`) or edit a loan of a property. */
 export function LoanDialog({
@@ -94,7 +87,7 @@ function LoanForm({ propertyId, loan, onDone }: { propertyId: string; loan?: Loa
 
   const save = useVersionedSave({
     record: loan ?? null,
-    failMessage: LOAN_TOASTS.saveFailed,
+    failMessage: messages.saveLoanFailed,
     // Someone saved in between: load their version and let the user check again.
     reload: (l) => queryClient.fetchQuery(loanQuery(l.id)),
     onReloaded: (fresh) => reset(loanToForm(fresh)),
@@ -110,10 +103,10 @@ function LoanForm({ propertyId, loan, onDone }: { propertyId: string; loan?: Loa
     save(async (current) => {
       if (current) {
         await updateLoan.mutateAsync({ loanId: current.id, version: current.version, input });
-        toast.success(LOAN_TOASTS.updated);
+        toast.success(messages.loanUpdated);
       } else {
         await createLoan.mutateAsync({ propertyId, input });
-        toast.success(LOAN_TOASTS.created);
+        toast.success(messages.loanCreated);
       }
       onDone();
     }),
@@ -212,7 +205,7 @@ function LoanForm({ propertyId, loan, onDone }: { propertyId: string; loan?: Loa
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">Sondertilgungen</legend>
           {specials.fields.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Keine Sondertilgungen geplant. Sie werden mit der Rate am oder nach ihrem Datum gebucht und verkürzen die Laufzeit.</p>
+            <p className="text-sm text-muted-foreground">Keine Sondertilgungen geplant. Eine Sondertilgung wird mit der Rate am oder nach ihrem Datum gebucht und verkürzt die Laufzeit.</p>
           ) : (
             <ul className="space-y-2">
               {specials.fields.map((field, index) => {

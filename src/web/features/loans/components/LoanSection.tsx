@@ -7,7 +7,7 @@ import { messages } from "@/shared/messages";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { Spinner } from "@/web/components/ui/spinner";
+import { ListState } from "@/web/components/ListState";
 import { ApiError } from "@/web/lib/api";
 import { logError } from "@/web/lib/log";
 import { downloadSchedule } from "@/web/features/loans/api/download-schedule";
@@ -154,21 +154,10 @@ function LoanSchedule({ loan }: { loan: LoanDto }) {
         )}
       </div>
       <div>
-        {schedule.isPending ? (
-          <>
-            {scheduleTitle}
-            <Spinner label="Tilgungsplan wird geladen …" />
-          </>
-        ) : schedule.isError ? (
-          <>
-            {scheduleTitle}
-            <p role="alert" className="text-sm text-destructive">
-              {schedule.error.message}
-            </p>
-          </>
-        ) : (
-          <ScheduleTable schedule={schedule.data} caption={`Tilgungsplan ${loan.lender}`} title={scheduleTitle} actions={exportButtons} />
-        )}
+        {schedule.isSuccess ? null : scheduleTitle}
+        <ListState query={schedule} errorFallback={messages.loadScheduleFailed}>
+          {(data) => <ScheduleTable schedule={data} caption={`Tilgungsplan ${loan.lender}`} title={scheduleTitle} actions={exportButtons} />}
+        </ListState>
       </div>
     </>
   );

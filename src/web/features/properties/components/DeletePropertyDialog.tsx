@@ -3,6 +3,7 @@ import type { PropertyDto } from "@/shared/portfolio-types";
 import { ConfirmDeleteDialog } from "@/web/components/ui/confirm-delete-dialog";
 import { useDeleteProperty } from "@/web/features/properties/api/delete-property";
 import { errorMessage } from "@/web/lib/errors";
+import { messages } from "@/shared/messages";
 
 export function DeletePropertyDialog({ property, onClose, onDeleted }: { property: PropertyDto | null; onClose: () => void; onDeleted?: () => void }) {
   const remove = useDeleteProperty();
@@ -13,20 +14,16 @@ export function DeletePropertyDialog({ property, onClose, onDeleted }: { propert
         if (!open) onClose();
       }}
       title="Immobilie löschen?"
-      description={
-        <>
-          „{property?.name}“ wird mit allen Einheiten, Zimmern, Mietverträgen und Finanzierungen endgültig gelöscht.
-        </>
-      }
+      description={messages.confirmDeleteProperty(property?.name ?? "")}
       onConfirm={async () => {
         if (!property) return false;
         try {
           await remove.mutateAsync(property.id);
-          toast.success("Immobilie gelöscht");
+          toast.success(messages.propertyDeleted);
           onDeleted?.();
           return true;
         } catch (err) {
-          toast.error(errorMessage(err, "Fehler beim Löschen der Immobilie"));
+          toast.error(errorMessage(err, messages.deletePropertyFailed));
           return false;
         }
       }}

@@ -16,6 +16,7 @@ import { propertyQuery } from "@/web/features/properties/api/get-property";
 import { useUpdateProperty } from "@/web/features/properties/api/update-property";
 import { useVersionedSave } from "@/web/lib/use-versioned-save";
 import { propertyFormDefaults, propertyResolver, type PropertyFormValues } from "@/web/features/properties/property-form";
+import { messages } from "@/shared/messages";
 
 export function PropertyFormDialog({ open, onOpenChange, property }: { open: boolean; onOpenChange: (open: boolean) => void; property?: PropertyDto | null }) {
   return (
@@ -49,7 +50,7 @@ function PropertyForm({ property, onDone }: { property: PropertyDto | null; onDo
   const errors = formState.errors;
   const save = useVersionedSave({
     record: property,
-    failMessage: "Fehler beim Speichern der Immobilie",
+    failMessage: messages.savePropertyFailed,
     reload: (p) => queryClient.fetchQuery({ ...propertyQuery(p.id), staleTime: 0 }),
     onReloaded: (fresh) => reset(propertyFormDefaults(fresh)),
   });
@@ -58,11 +59,11 @@ function PropertyForm({ property, onDone }: { property: PropertyDto | null; onDo
     save(async (current) => {
       if (current) {
         await update.mutateAsync({ ...input, id: current.id, version: current.version });
-        toast.success("Immobilie gespeichert");
+        toast.success(messages.propertySaved);
         onDone();
       } else {
         const created = await create.mutateAsync(input);
-        toast.success("Immobilie angelegt");
+        toast.success(messages.propertyCreated);
         onDone();
         void navigate({ to: "/dashboard/properties/$propertyId", params: { propertyId: created.id } });
       }

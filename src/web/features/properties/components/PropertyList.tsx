@@ -3,19 +3,19 @@ import { useEffect, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, SearchX } from "lucide-react";
 import type { PropertyDto, PropertyListItem } from "@/shared/portfolio-types";
+import { messages } from "@/shared/messages";
 import { propertyKindLabels } from "@/shared/schemas/portfolio";
 import { formatEuro } from "@/core/format";
 import type { Cents } from "@/core/money";
 import { Button } from "@/web/components/ui/button";
-import { Card } from "@/web/components/ui/card";
 import { Pagination } from "@/web/components/ui/pagination";
 import { Select } from "@/web/components/ui/select";
 import { usePropertyList, type PropertySort } from "@/web/features/properties/api/list-properties";
 import { formatAddress } from "@/web/features/properties/lib/address";
 import { useDebouncedValue } from "@/web/lib/use-debounced-value";
-import { ErrorCard, LoadingCard } from "@/web/components/QueryState";
+import { ListState } from "@/web/components/ListState";
+import { DataTable, type Column, type SortDir } from "@/web/components/ui/table";
 import { RowActions } from "@/web/components/RowActions";
-import { SortHeader, type SortDir } from "./SortHeader";
 import { YieldBadge } from "@/web/components/YieldBadge";
 
 const PAGE_SIZE = 10;
@@ -29,7 +29,7 @@ const sortLabels: Record<PropertySort, string> = {
   yield: "Rendite",
 };
 
-/** Searchable, sortable, paginated property list: a table on wide screens, cards on phones. */
+/** Searchable, sortable, paginated property list: a table on wide screens, cards on phones (DataTable). */
 export function PropertyList({ canWrite, onEdit, onDelete }: { canWrite: boolean; onEdit: (p: PropertyDto) => void; onDelete: (p: PropertyDto) => void }) {
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<PropertySort>("name");
@@ -54,7 +54,44 @@ export function PropertyList({ canWrite, onEdit, onDelete }: { canWrite: boolean
   useEffect(() => {
     if (list.isSuccess && items.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
   }, [list.isSuccess, items.length, page, total]);
-  const header = { sort, dir, onSort };
+  const sortBy = (column: PropertySort) => ({ dir: column === sort ? dir : null, onSort: () => onSort(column) });
+  const num = "tabular-nums whitespace-nowrap";
+  const columns: Column<PropertyListItem>[] = [
+    {
+      key: "name",
+      header: "Immobilie",
+      sort: sortBy("name"),
+      mobile: "primary",
+      cell: (p) => (
+        <>
+          <PropertyLink property={p} />
+          <div className="text-xs text-muted-foreground">{propertyKindLabels[p.kind]}</div>
+        </>
+      ),
+      mobileCell: (p) => (
+        <>
+          <PropertyLink property={p} />
+          <p className="truncate text-sm text-muted-foreground">{formatAddress(p) || propertyKindLabels[p.kind]}</p>
+        </>
+      ),
+    },
+    {
+      key: "city",
+      header: "Ort",
+      sort: sortBy("city"),
+      mobile: "hidden",
+      cell: (p) => (
+        <>
+          <div>{p.city || "–"}</div>
+          <div className="text-xs text-muted-foreground">{[p.street, p.houseNumber].filter(Boolean).join(" ")}</div>
+        </>
+      ),
+    },
+    { key: "unitCount", header: "Einheiten", sort: sortBy("unitCount"), align: "right", className: num, cell: (p) => p.unitCount },
+    { key: "coldRent", header: "Kaltmiete / Monat", sort: sortBy("coldRent"), align: "right", className: num, cell: (p) => formatEuro(p.monthlyColdRentCents as Cents) },
+    { key: "purchasePrice", header: "Kaufpreis", sort: sortBy("purchasePrice"), align: "right", className: num, cell: (p) => formatEuro(p.purchasePriceCents as Cents | null) },
+    { key: "yield", header: "Bruttomietrendite", mobileLabel: "Rendite", sort: sortBy("yield"), align: "right", cell: (p) => <YieldBadge percent={p.grossYieldPercent} /> },
+  ];
 
   return (
     <section aria-labelledby="property-list-title" className="space-y-3">
@@ -96,73 +133,25 @@ export function PropertyList({ canWrite, onEdit, onDelete }: { canWrite: boolean
         </div>
       </div>
 
-      {list.isPending ? (
-        <LoadingCard />
-      ) : list.isError ? (
-        <ErrorCard error={list.error} fallback="Die Immobilien konnten nicht geladen werden." onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 p-8 text-center text-muted-foreground">
-          <SearchX className="h-8 w-8" aria-hidden />
-          <p>Keine Immobilie passt zu „{debounced}“.</p>
-        </Card>
-      ) : (
-        <>
-          <Card className="hidden overflow-x-auto md:block">
-            <table className="w-full text-sm">
-              <thead className="border-b border-border text-left text-muted-foreground">
-                <tr>
-                  <SortHeader column="name" label="Immobilie" {...header} />
-                  <SortHeader column="city" label="Ort" {...header} />
-                  <SortHeader column="unitCount" label="Einheiten" align="right" {...header} />
-                  <SortHeader column="coldRent" label="Kaltmiete / Monat" align="right" {...header} />
-                  <SortHeader column="purchasePrice" label="Kaufpreis" align="right" {...header} />
-                  <SortHeader column="yield" label="Bruttomietrendite" align="right" {...header} />
-                  {canWrite ? (
-                    <th scope="col" className="px-3 py-2">
-                      <span className="sr-only">Aktionen</span>
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {items.map((p) => (
-                  <tr key={p.id} className="hover:bg-muted/50">
-                    <td className="px-3 py-2.5">
-                      <PropertyLink property={p} />
-                      <div className="text-xs text-muted-foreground">{propertyKindLabels[p.kind]}</div>
-                    </td>
-                    <td className="px-3 py-2.5">
-                      <div>{p.city || "–"}</div>
-                      <div className="text-xs text-muted-foreground">{[p.street, p.houseNumber].filter(Boolean).join(" ")}</div>
-                    </td>
-                    <td className="px-3 py-2.5 text-right tabular-nums">{p.unitCount}</td>
-                    <td className="px-3 py-2.5 text-right tabular-nums">{formatEuro(p.monthlyColdRentCents as Cents)}</td>
-                    <td className="px-3 py-2.5 text-right tabular-nums">{formatEuro(p.purchasePriceCents as Cents | null)}</td>
-                    <td className="px-3 py-2.5 text-right">
-                      <YieldBadge percent={p.grossYieldPercent} />
-                    </td>
-                    {canWrite ? (
-                      <td className="px-2 py-1.5">
-                        <RowActions name={p.name} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-
-          <ul className="space-y-3 md:hidden">
-            {items.map((p) => (
-              <li key={p.id}>
-                <PropertyCard property={p} canWrite={canWrite} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />
-              </li>
-            ))}
-          </ul>
-
-          <Pagination page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPageChange={setPage} itemLabel={list.data?.total === 1 ? "Immobilie" : "Immobilien"} />
-        </>
-      )}
+      <ListState
+        query={list}
+        errorFallback={messages.loadPropertiesFailed}
+        isEmpty={(data) => data.items.length === 0}
+        empty={{ Icon: SearchX, message: <>Keine Immobilie passt zu „{debounced}“.</> }}
+      >
+        {(data) => (
+          <>
+            <DataTable
+              caption="Alle Immobilien"
+              columns={columns}
+              rows={data.items}
+              rowKey={(p) => p.id}
+              actions={canWrite ? (p) => <RowActions name={p.name} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} /> : undefined}
+            />
+            <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} itemLabel={data.total === 1 ? "Immobilie" : "Immobilien"} />
+          </>
+        )}
+      </ListState>
     </section>
   );
 }
@@ -176,39 +165,5 @@ function PropertyLink({ property }: { property: PropertyListItem }) {
     >
       {property.name}
     </Link>
-  );
-}
-
-function PropertyCard({ property: p, canWrite, onEdit, onDelete }: { property: PropertyListItem; canWrite: boolean; onEdit: () => void; onDelete: () => void }) {
-  return (
-    <Card className="p-4">
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <PropertyLink property={p} />
-          <p className="truncate text-sm text-muted-foreground">{formatAddress(p) || propertyKindLabels[p.kind]}</p>
-        </div>
-        {canWrite ? <RowActions name={p.name} onEdit={onEdit} onDelete={onDelete} /> : null}
-      </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <div>
-          <dt className="text-muted-foreground">Einheiten</dt>
-          <dd className="tabular-nums">{p.unitCount}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Kaltmiete / Monat</dt>
-          <dd className="tabular-nums">{formatEuro(p.monthlyColdRentCents as Cents)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Kaufpreis</dt>
-          <dd className="tabular-nums">{formatEuro(p.purchasePriceCents as Cents | null)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Rendite</dt>
-          <dd>
-            <YieldBadge percent={p.grossYieldPercent} />
-          </dd>
-        </div>
-      </dl>
-    </Card>
   );
 }

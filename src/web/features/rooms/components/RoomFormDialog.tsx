@@ -12,6 +12,7 @@ import { useVersionedSave } from "@/web/lib/use-versioned-save";
 import { useCreateRoom } from "@/web/features/rooms/api/create-room";
 import { roomListQuery } from "@/web/features/rooms/api/list-rooms";
 import { useUpdateRoom } from "@/web/features/rooms/api/update-room";
+import { messages } from "@/shared/messages";
 
 type RoomFormValues = { code: string; sizeSqm: string };
 
@@ -40,7 +41,7 @@ function RoomForm({ unitId, room, onDone }: { unitId: string; room: RoomDto | nu
   const errors = formState.errors;
   const save = useVersionedSave({
     record: room,
-    failMessage: "Fehler beim Speichern des Zimmers",
+    failMessage: messages.saveRoomFailed,
     // Rooms have no detail endpoint: the unit's list holds the current version.
     reload: async (r) => (await queryClient.fetchQuery({ ...roomListQuery(unitId), staleTime: 0 })).find((fresh) => fresh.id === r.id),
     onReloaded: (fresh) => reset(defaults(fresh)),
@@ -51,10 +52,10 @@ function RoomForm({ unitId, room, onDone }: { unitId: string; room: RoomDto | nu
     save(async (current) => {
       if (current) {
         await update.mutateAsync({ id: current.id, version: current.version, input });
-        toast.success("Zimmer gespeichert");
+        toast.success(messages.roomSaved);
       } else {
         await create.mutateAsync({ unitId, input });
-        toast.success(`Zimmer ${input.code} angelegt`);
+        toast.success(messages.roomCreated(input.code));
       }
       onDone();
     }),

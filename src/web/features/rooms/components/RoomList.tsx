@@ -5,14 +5,15 @@ import type { RoomDto } from "@/shared/portfolio-types";
 import { formatArea } from "@/core/format";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { Card } from "@/web/components/ui/card";
 import { ConfirmDeleteDialog } from "@/web/components/ui/confirm-delete-dialog";
 import { RowActions } from "@/web/components/RowActions";
-import { ErrorCard, LoadingCard } from "@/web/components/QueryState";
+import { ListState } from "@/web/components/ListState";
+import { DataTable, type Column } from "@/web/components/ui/table";
 import { errorMessage } from "@/web/lib/errors";
 import { useDeleteRoom } from "@/web/features/rooms/api/delete-room";
 import { useRoomList } from "@/web/features/rooms/api/list-rooms";
 import { RoomFormDialog } from "./RoomFormDialog";
+import { messages } from "@/shared/messages";
 
 /** The rooms of a WG unit with 'vermietet'/'frei' (an active contract exists) and a quick 'Vermieten'. */
 export function RoomList({ unitId, canWrite, onRent }: { unitId: string; canWrite: boolean; onRent: (room: RoomDto) => void }) {
@@ -28,6 +29,21 @@ export function RoomList({ unitId, canWrite, onRent }: { unitId: string; canWrit
   };
   const list = rooms.data ?? [];
   const rented = list.filter((r) => r.isRented).length;
+  const columns: Column<RoomDto>[] = [
+    { key: "code", header: "Zimmer", mobile: "primary", cell: (room) => <h3 className="font-semibold break-all">{room.code}</h3> },
+    {
+      key: "status",
+      header: "Status",
+      mobile: "primary",
+      cell: (room) => <Badge tone={room.isRented ? "success" : "warning"}>{room.isRented ? "vermietet" : "frei"}</Badge>,
+    },
+    {
+      key: "size",
+      header: "Fläche",
+      mobile: "primary",
+      cell: (room) => <span className="text-sm text-muted-foreground">{room.sizeSqm !== null ? formatArea(room.sizeSqm) : "Fläche nicht angegeben"}</span>,
+    },
+  ];
 
   return (
     <section aria-labelledby="rooms-title" className="space-y-3">
@@ -48,49 +64,42 @@ export function RoomList({ unitId, canWrite, onRent }: { unitId: string; canWrit
           </Button>
         ) : null}
       </div>
-      {rooms.isPending ? (
-        <LoadingCard />
-      ) : rooms.isError ? (
-        <ErrorCard error={rooms.error} fallback="Fehler beim Laden der Zimmer" onRetry={() => void rooms.refetch()} />
-      ) : list.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 p-6 text-center text-muted-foreground">
-          <BedDouble className="h-8 w-8" aria-hidden />
-          <p>Noch keine Zimmer. In einer WG wird jedes Zimmer einzeln vermietet.</p>
-        </Card>
-      ) : (
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {list.map((room) => (
-            <li key={room.id}>
-              <Card className="flex h-full flex-col gap-3 p-4">
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h3 className="font-semibold break-all">{room.code}</h3>
-                      <Badge tone={room.isRented ? "success" : "warning"}>{room.isRented ? "vermietet" : "frei"}</Badge>
+      <ListState
+        query={rooms}
+        errorFallback={messages.loadRoomsFailed}
+        isEmpty={(data) => data.length === 0}
+        empty={{ Icon: BedDouble, message: "Noch keine Zimmer. In einer WG wird jedes Zimmer einzeln vermietet." }}
+      >
+        {(data) => (
+          <DataTable
+            caption="Zimmer der Einheit"
+            columns={columns}
+            rows={data}
+            rowKey={(room) => room.id}
+            actions={
+              canWrite
+                ? (room) => (
+                    <div className="flex items-center justify-end gap-1">
+                      {!room.isRented ? (
+                        <Button size="sm" variant="secondary" onClick={() => onRent(room)} aria-label={`Zimmer ${room.code} vermieten`}>
+                          <KeyRound className="h-4 w-4" aria-hidden /> Vermieten
+                        </Button>
+                      ) : null}
+                      <RowActions
+                        name={`Zimmer ${room.code}`}
+                        onEdit={() => {
+                          setEditing(room);
+                          setFormOpen(true);
+                        }}
+                        onDelete={() => setDeleting(room)}
+                      />
                     </div>
-                    <p className="text-sm text-muted-foreground">{room.sizeSqm !== null ? formatArea(room.sizeSqm) : "Fläche nicht angegeben"}</p>
-                  </div>
-                  {canWrite ? (
-                    <RowActions
-                      name={`Zimmer ${room.code}`}
-                      onEdit={() => {
-                        setEditing(room);
-                        setFormOpen(true);
-                      }}
-                      onDelete={() => setDeleting(room)}
-                    />
-                  ) : null}
-                </div>
-                {canWrite && !room.isRented ? (
-                  <Button size="sm" variant="secondary" className="self-start" onClick={() => onRent(room)} aria-label={`Zimmer ${room.code} vermieten`}>
-                    <KeyRound className="h-4 w-4" aria-hidden /> Vermieten
-                  </Button>
-                ) : null}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                  )
+                : undefined
+            }
+          />
+        )}
+      </ListState>
       <RoomFormDialog open={formOpen} onOpenChange={setFormOpen} unitId={unitId} room={editing} />
       <ConfirmDeleteDialog
         open={deleting !== null}
@@ -98,15 +107,15 @@ export function RoomList({ unitId, canWrite, onRent }: { unitId: string; canWrit
           if (!open) setDeleting(null);
         }}
         title="Zimmer löschen?"
-        description={<>Das Zimmer „{deleting?.code}“ wird mit seinen Mietverträgen endgültig gelöscht.</>}
+        description={messages.confirmDeleteRoom(deleting?.code ?? "")}
         onConfirm={async () => {
           if (!deleting) return false;
           try {
             await remove.mutateAsync(deleting.id);
-            toast.success("Zimmer gelöscht");
+            toast.success(messages.roomDeleted);
             return true;
           } catch (err) {
-            toast.error(errorMessage(err, "Fehler beim Löschen des Zimmers"));
+            toast.error(errorMessage(err, messages.deleteRoomFailed));
             return false;
           }
         }}

@@ -50,7 +50,7 @@ function TenantForm({ tenant, onCreated, onDone }: { tenant: TenantDto | null; o
   const errors = formState.errors;
   const save = useVersionedSave({
     record: tenant,
-    failMessage: tenant ? "Fehler beim Speichern des Mieters" : messages.createTenantFailed,
+    failMessage: tenant ? messages.saveTenantFailed : messages.createTenantFailed,
     reload: async (t) => (await queryClient.fetchQuery({ ...allTenantsQuery(), staleTime: 0 })).find((fresh) => fresh.id === t.id),
     onReloaded: (fresh) => reset(tenantFormDefaults(fresh)),
   });
@@ -60,7 +60,7 @@ function TenantForm({ tenant, onCreated, onDone }: { tenant: TenantDto | null; o
       save(async (current) => {
         if (current) {
           await update.mutateAsync({ id: current.id, version: current.version, input });
-          toast.success("Mieter gespeichert");
+          toast.success(messages.tenantSaved);
         } else {
           const created = await create.mutateAsync(input);
           toast.success(messages.tenantCreated);

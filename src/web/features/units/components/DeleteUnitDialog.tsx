@@ -3,6 +3,7 @@ import type { UnitDto } from "@/shared/portfolio-types";
 import { ConfirmDeleteDialog } from "@/web/components/ui/confirm-delete-dialog";
 import { errorMessage } from "@/web/lib/errors";
 import { useDeleteUnit } from "@/web/features/units/api/delete-unit";
+import { messages } from "@/shared/messages";
 
 export function DeleteUnitDialog({ unit, onClose, onDeleted }: { unit: UnitDto | null; onClose: () => void; onDeleted?: () => void }) {
   const remove = useDeleteUnit();
@@ -13,16 +14,16 @@ export function DeleteUnitDialog({ unit, onClose, onDeleted }: { unit: UnitDto |
         if (!open) onClose();
       }}
       title="Einheit löschen?"
-      description={<>Die Einheit „{unit?.code}“ wird mit ihren Zimmern und Mietverträgen endgültig gelöscht.</>}
+      description={messages.confirmDeleteUnit(unit?.code ?? "")}
       onConfirm={async () => {
         if (!unit) return false;
         try {
           await remove.mutateAsync(unit.id);
-          toast.success("Einheit gelöscht");
+          toast.success(messages.unitDeleted);
           onDeleted?.();
           return true;
         } catch (err) {
-          toast.error(errorMessage(err, "Fehler beim Löschen der Einheit"));
+          toast.error(errorMessage(err, messages.deleteUnitFailed));
           return false;
         }
       }}

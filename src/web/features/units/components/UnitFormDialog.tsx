@@ -15,6 +15,7 @@ import { useUpdateUnit } from "@/web/features/units/api/update-unit";
 import type { UnitCreateInput } from "@/shared/schemas/portfolio";
 import { unitCreateResolver, unitFormDefaults, unitUpdateResolver, type UnitEditInput, type UnitFormValues } from "@/web/features/units/unit-form";
 import { FurnishingSelect, PurchaseSection, RentalSection, SectionTitle, UnitCodeFields, UnitFlags, UnitTypeSelect, UnitUsageSelect } from "./UnitFormSections";
+import { messages } from "@/shared/messages";
 
 /** Create or edit a unit of a property. The form mounts per opening, so it starts fresh each time. */
 export function UnitFormDialog({
@@ -51,7 +52,7 @@ function UnitForm({ propertyId, unit, onDone }: { propertyId: string; unit: Unit
   const isWG = usage === "shared_housing";
   const save = useVersionedSave({
     record: unit,
-    failMessage: "Fehler beim Speichern der Einheit",
+    failMessage: messages.saveUnitFailed,
     reload: (u) => queryClient.fetchQuery({ ...unitQuery(u.id), staleTime: 0 }),
     onReloaded: (fresh) => reset(unitFormDefaults(fresh)),
     onError: (err, message) => {
@@ -74,13 +75,13 @@ function UnitForm({ propertyId, unit, onDone }: { propertyId: string; unit: Unit
     await save(async (current) => {
       if (current) {
         await update.mutateAsync({ id: current.id, input: { ...(values as UnitEditInput), version: current.version } });
-        toast.success("Einheit gespeichert");
+        toast.success(messages.unitSaved);
       } else {
         const input = values as UnitCreateInput;
         // A WG lets rooms, not the whole unit: its rental section is hidden and never sent.
         if (isWG) input.rental = null;
         await create.mutateAsync({ propertyId, input });
-        toast.success(input.rental ? "Einheit angelegt – Mieter und Mietvertrag wurden erstellt" : "Einheit angelegt");
+        toast.success(input.rental ? messages.unitCreatedWithContract : messages.unitCreated);
       }
       onDone();
     });
