@@ -99,7 +99,8 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
     base.setUTCFullYear(year, month - 1, day);
     return base.getTime();
   };
-  return Math.round((utc(to) - utc(from)) / 86_400_000);
+  // UTC midnights: the difference is an exact multiple of a day.
+  return (utc(to) - utc(from)) / 86_400_000;
 }
 
 /** ISO weekday: 1 = Monday … 6 = Saturday, 7 = Sunday. */
