@@ -279,7 +279,7 @@ export async function createLoan({ db, actor, propertyId, input }: Ctx & { prope
       .insert(loans)
       .values({ ...columns(input), workspaceId: actor.workspaceId, propertyId: property.id })
       .returning();
-    await insertSpecials(tx as unknown as Db, actor, created!.id, input);
+    await insertSpecials(tx, actor, created!.id, input);
     return created!;
   });
   return loanDto(db, actor, row);
@@ -306,7 +306,7 @@ export async function updateLoan({ db, actor, loanId, input }: Ctx & { loanId: s
       throw exists ? new AppError("conflict", messages.staleRecord) : loanNotFound();
     }
     await tx.delete(loanSpecialRepayments).where(and(eq(loanSpecialRepayments.loanId, loanId), eq(loanSpecialRepayments.workspaceId, actor.workspaceId)));
-    await insertSpecials(tx as unknown as Db, actor, loanId, input);
+    await insertSpecials(tx, actor, loanId, input);
     return updated;
   });
   return loanDto(db, actor, row);

@@ -34,9 +34,15 @@ export function useUnitCodeCheck({ propertyId, code, excludeId }: { propertyId: 
   const trimmed = code.trim();
   // Case-only edits ask the same question; don't ask it again.
   const normalized = trimmed.toLowerCase();
+  // A new question starts idle: reset while rendering, not in an effect (one render less).
+  const question = JSON.stringify([propertyId, normalized, excludeId]);
+  const [asked, setAsked] = useState(question);
+  if (asked !== question) {
+    setAsked(question);
+    setState(IDLE);
+  }
 
   useEffect(() => {
-    setState(IDLE);
     if (!propertyId || normalized === "") return;
     let current = true;
     const timer = setTimeout(() => {
@@ -62,6 +68,7 @@ export function useUnitCodeCheck({ propertyId, code, excludeId }: { propertyId: 
       clearTimeout(timer);
     };
     // `trimmed` follows `normalized`: only a real change of the code re-runs the check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [propertyId, normalized, excludeId]);
 
   return state;

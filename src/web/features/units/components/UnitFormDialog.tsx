@@ -61,7 +61,7 @@ function UnitForm({ propertyId, unit, onDone }: { propertyId: string; unit: Unit
     }
     try {
       if (unit) {
-        await update.mutateAsync({ id: unit.id, input: { ...(values as UnitEditInput), version: version ?? unit.version } });
+        await update.mutateAsync({ id: unit.id, input: { ...values, version: version ?? unit.version } });
         toast.success("Einheit gespeichert");
       } else {
         const input = values as UnitCreateInput;
