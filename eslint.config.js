@@ -24,7 +24,7 @@ const onlyIndexOf = (area, self) => ({
   message: `Ein anderes Feature nur über seinen index.ts importieren ("@/${area}/features/<name>").`,
 });
 const restrict = (files, patterns, extra = {}) => ({ files, ...extra, rules: { "no-restricted-imports": ["error", { patterns }] } });
-const featuresOf = (area) => fs.readdirSync(`src/${area}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featuresOf = (area) => fs.readdirSync(`${import.meta.dirname}/src/${area}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
 const layers = [
   restrict(["src/**"], [relative]),
@@ -69,7 +69,13 @@ export default tseslint.config(
   {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
+    settings: {
+      // Without these import-x skips .ts/.tsx files, and no-cycle would see no edges.
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      // Resolves "@/…" through the paths of tsconfig.json.
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
     rules: { "import-x/no-cycle": "error" },
   },
   ...layers,
