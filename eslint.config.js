@@ -80,6 +80,11 @@ export default tseslint.config(
   },
   ...layers,
   {
+    files: ["src/**"],
+    ignores: ["src/server/env.ts"],
+    rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Nur src/server/env.ts liest process.env." }] },
+  },
+  {
     files: ["src/web/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat.recommended,
   },

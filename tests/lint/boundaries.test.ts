@@ -60,6 +60,14 @@ describe("layer boundaries", { timeout: 30_000 }, () => {
   });
 });
 
+describe("configuration", () => {
+  it("only src/server/env.ts reads process.env", async () => {
+    const code = "export const port = process.env.PORT;\n";
+    expect(await lint("src/server/probe.ts", code)).toEqual([expect.stringMatching(/^no-restricted-properties: .*env\.ts/)]);
+    expect(await lint("src/server/env.ts", code)).toEqual([]);
+  });
+});
+
 describe("import cycles", { timeout: 30_000 }, () => {
   // no-cycle follows real files, so this one writes two; "@/" must resolve through tsconfig paths.
   const dir = path.join(root, "src/core", `.lint-cycle-${process.pid}`);
