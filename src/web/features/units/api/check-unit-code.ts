@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { messages } from "@/shared/messages";
+import type { CodeCheckResult } from "@/shared/portfolio-types";
 import { ApiError, NetworkError, apiFetch } from "@/web/lib/api";
 
 /** SPEC §9: the check runs this long after typing stops. */
@@ -11,7 +12,7 @@ export type CodeCheckArgs = { propertyId: string; code: string; excludeId?: stri
 export const checkUnitCode = ({ propertyId, code, excludeId }: CodeCheckArgs) => {
   const query = new URLSearchParams({ code: code.trim() });
   if (excludeId) query.set("excludeId", excludeId);
-  return apiFetch<{ exists: boolean }>(`/properties/${encodeURIComponent(propertyId)}/units/check-code?${query}`);
+  return apiFetch<CodeCheckResult>(`/properties/${encodeURIComponent(propertyId)}/units/check-code?${query}`);
 };
 
 export type CodeCheckState =
