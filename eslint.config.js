@@ -6,7 +6,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
-// ── Layers (docs: common layering in DESIGN.md) ──────────────────────────────
+// ── Layers ──────────────────────────────────────────────────────────────────
 // core → domain → shared → server | web. A feature folder imports the platform,
 // shared, domain, core and itself; another feature only through its index.ts.
 // Same-folder imports are relative ("./x"), everything else uses "@/…".
