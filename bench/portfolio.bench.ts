@@ -222,7 +222,7 @@ async function main() {
     await database.db.execute(sql`analyze`);
     const seedMs = performance.now() - seedStart;
     const counts = await database.db.execute(sql`select (select count(*) from units) as units, (select count(*) from rental_contracts) as contracts`);
-    const { units: unitCount, contracts: contractCount } = (counts as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!;
+    const { units: unitCount, contracts: contractCount } = (counts as { rows: Array<Record<string, unknown>> }).rows[0]!;
 
     const pick = random(9);
     const scenarios: Array<{ name: string; path: () => string }> = [

@@ -116,11 +116,6 @@ export function mulFactor(amount: Cents, factor: number): Cents {
   return scaleCents(amount, factor, 1);
 }
 
-/** `amount / divisor`, rounded to the cent. */
-export function divideCents(amount: Cents, divisor: number): Cents {
-  return scaleCents(amount, 1, divisor);
-}
-
 /**
  * `amount × numerator / denominator` with a single rounding at the end, e.g. monthly
  * interest `balance × rate / 1200` — dividing the rate by 12 first would add a second,

@@ -12,9 +12,11 @@ export type AuthDeps = {
   baseUrl: string;
   secret: string;
   log?: (line: string) => void;
+  /** Turns better-auth's own logger off (in tests; NODE_ENV=test). */
+  quiet?: boolean;
 };
 
-export function createAuth({ db, mailer, baseUrl, secret, log = console.log }: AuthDeps) {
+export function createAuth({ db, mailer, baseUrl, secret, log = console.log, quiet = false }: AuthDeps) {
   return betterAuth({
     appName: "Hausbuch",
     baseURL: baseUrl,
@@ -73,7 +75,7 @@ export function createAuth({ db, mailer, baseUrl, secret, log = console.log }: A
         },
       },
     },
-    logger: { disabled: process.env.NODE_ENV === "test" },
+    logger: { disabled: quiet },
   });
 }
 

@@ -37,6 +37,11 @@ export type Env = {
 
 export class EnvError extends Error {}
 
+/** `npm run seed` only, not app configuration: the account to seed into (SEED_EMAIL), or null for the demo account. */
+export function readSeedEmail(source: NodeJS.ProcessEnv = process.env): string | null {
+  return source.SEED_EMAIL?.trim() || null;
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings count as "not set" so `FOO= npm start` behaves like no FOO.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));

@@ -27,7 +27,7 @@ async function main() {
   const mailer = env.smtpUrl
     ? await createSmtpMailer(env.smtpUrl, env.mailFrom)
     : createOutboxMailer(path.join(env.dataDir, "outbox"));
-  const auth = createAuth({ db: database.db, mailer, baseUrl: env.baseUrl, secret });
+  const auth = createAuth({ db: database.db, mailer, baseUrl: env.baseUrl, secret, quiet: env.nodeEnv === "test" });
   const webDir = path.resolve("dist/web");
   if (env.serveWeb && !fs.existsSync(path.join(webDir, "index.html"))) {
     throw new Error(`Die Web-App ist nicht gebaut (${webDir} fehlt). Bitte "npm run build" ausführen.`);

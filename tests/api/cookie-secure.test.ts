@@ -16,6 +16,7 @@ it("marks the session cookie Secure when the app is served over https", async ()
     mailer: { kind: "outbox", send: async () => {} },
     baseUrl: "https://hausbuch.example",
     secret: "test-secret-0123456789-0123456789-abcdef",
+    quiet: true,
   });
   const res = await httpsAuth.handler(
     new Request("https://hausbuch.example/api/auth/sign-in/email", {

@@ -39,7 +39,7 @@ export async function startTestApp(opts: { baseUrl?: string } = {}): Promise<Tes
     },
   };
   const baseUrl = opts.baseUrl ?? url;
-  const auth = createAuth({ db: database.db, mailer, baseUrl, secret: "test-secret-0123456789-0123456789-abcdef", log: (l) => logs.push(l) });
+  const auth = createAuth({ db: database.db, mailer, baseUrl, secret: "test-secret-0123456789-0123456789-abcdef", log: (l) => logs.push(l), quiet: true });
   const app = createApp({ database, auth, mailer, baseUrl, authSecretSet: true });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));

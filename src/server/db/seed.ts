@@ -11,7 +11,7 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { createAuth } from "@/server/auth";
-import { readEnv, EnvError } from "@/server/env";
+import { readEnv, readSeedEmail, EnvError } from "@/server/env";
 import { AppError } from "@/server/http/errors";
 import { createOutboxMailer } from "@/server/mail";
 import { resolveAuthSecret } from "@/server/secret";
@@ -27,8 +27,7 @@ export const DEMO_PASSWORD = "Demo-Passwort-1";
 
 async function main() {
   const env = readEnv();
-  // A command-line option of this script, not app configuration: read here, not in env.ts.
-  const seedEmail = process.env.SEED_EMAIL?.trim() || null;
+  const seedEmail = readSeedEmail();
   let lock: DataDirLock | undefined;
   let database: Database;
   if (env.databaseUrl) {
@@ -50,7 +49,7 @@ async function main() {
       // Through better-auth, so the password hash and account row are exactly what sign-in expects;
       // its user hook creates the workspace. The verification mail is not needed: we verify directly.
       const { secret } = resolveAuthSecret(env.authSecret, env.dataDir);
-      const auth = createAuth({ db, mailer: createOutboxMailer(path.join(env.dataDir, "outbox"), () => {}), baseUrl: env.baseUrl, secret, log: () => {} });
+      const auth = createAuth({ db, mailer: createOutboxMailer(path.join(env.dataDir, "outbox"), () => {}), baseUrl: env.baseUrl, secret, log: () => {}, quiet: env.nodeEnv === "test" });
       await auth.api.signUpEmail({ body: { email, password: DEMO_PASSWORD, name: "Demo" } });
       await db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
       [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));

@@ -25,7 +25,7 @@ export async function updateVersioned<T extends VersionedTable>(
     .set({ ...(values as object), version: sql`${t.version} + 1`, updatedAt: new Date() })
     .where(and(eq(t.id, key.id), eq(t.workspaceId, key.workspaceId), eq(t.version, key.version)))
     .returning();
-  if (rows[0]) return rows[0] as T["$inferSelect"];
+  if (rows[0]) return rows[0];
   const [exists] = await db
     .select({ id: t.id })
     .from(t)

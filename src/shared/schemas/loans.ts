@@ -37,7 +37,6 @@ export const specialRepaymentInput = z.object({
   date: isoDate(LOAN_FORM_MESSAGES.date),
   amountCents: positiveCents(LOAN_FORM_MESSAGES.specialAmount),
 });
-export type SpecialRepaymentInput = z.infer<typeof specialRepaymentInput>;
 
 const loanFields = {
   lender: z.string({ message: LOAN_FORM_MESSAGES.lender }).trim().min(1, LOAN_FORM_MESSAGES.lender).max(120, commonMessages.tooLong(120)),

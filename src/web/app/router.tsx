@@ -1,4 +1,4 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet } from "@tanstack/react-router";
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, type RouteComponent } from "@tanstack/react-router";
 import { NotFoundPage } from "./NotFoundPage";
 
 // Code-based route tree; every screen (and the libraries it needs) loads on
@@ -13,13 +13,15 @@ const landingRoute = createRoute({
   component: lazyRouteComponent(() => import("@/web/features/landing/LandingPage"), "LandingPage"),
 });
 
-const legal = <P extends string>(path: P, name: string) =>
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    component: lazyRouteComponent(() => import("@/web/features/legal/LegalPages"), name as never),
-  });
-const legalRoutes = [legal("/impressum", "ImpressumPage"), legal("/datenschutz", "DatenschutzPage"), legal("/agb", "AgbPage")];
+// The helpers take a finished lazyRouteComponent(import, "ExportName"): called
+// at the route itself, it checks the export name against the module.
+const legal = <P extends string>(path: P, component: RouteComponent) => createRoute({ getParentRoute: () => rootRoute, path, component });
+const legalPages = () => import("@/web/features/legal/LegalPages");
+const legalRoutes = [
+  legal("/impressum", lazyRouteComponent(legalPages, "ImpressumPage")),
+  legal("/datenschutz", lazyRouteComponent(legalPages, "DatenschutzPage")),
+  legal("/agb", lazyRouteComponent(legalPages, "AgbPage")),
+];
 
 // Everything below shares the app providers (query cache, toasts).
 const appRoute = createRoute({
@@ -28,13 +30,12 @@ const appRoute = createRoute({
   component: lazyRouteComponent(() => import("./AppProviders"), "AppProviders"),
 });
 
-const page = <P extends string>(path: P, load: () => Promise<Record<string, unknown>>, name: string) =>
-  createRoute({ getParentRoute: () => appRoute, path, component: lazyRouteComponent(load as never, name as never) });
+const page = <P extends string>(path: P, component: RouteComponent) => createRoute({ getParentRoute: () => appRoute, path, component });
 
-const loginRoute = page("/login", () => import("@/web/features/auth/LoginPage"), "LoginPage");
-const registerRoute = page("/register", () => import("@/web/features/auth/RegisterPage"), "RegisterPage");
-const forgotRoute = page("/forgot-password", () => import("@/web/features/auth/ForgotPasswordPage"), "ForgotPasswordPage");
-const resetRoute = page("/reset-password", () => import("@/web/features/auth/ResetPasswordPage"), "ResetPasswordPage");
+const loginRoute = page("/login", lazyRouteComponent(() => import("@/web/features/auth/LoginPage"), "LoginPage"));
+const registerRoute = page("/register", lazyRouteComponent(() => import("@/web/features/auth/RegisterPage"), "RegisterPage"));
+const forgotRoute = page("/forgot-password", lazyRouteComponent(() => import("@/web/features/auth/ForgotPasswordPage"), "ForgotPasswordPage"));
+const resetRoute = page("/reset-password", lazyRouteComponent(() => import("@/web/features/auth/ResetPasswordPage"), "ResetPasswordPage"));
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -42,18 +43,18 @@ export const dashboardRoute = createRoute({
   component: lazyRouteComponent(() => import("@/web/features/dashboard/DashboardLayout"), "DashboardLayout"),
 });
 
-const dashPage = <P extends string>(path: P, load: () => Promise<Record<string, unknown>>, name: string) =>
-  createRoute({ getParentRoute: () => dashboardRoute, path, component: lazyRouteComponent(load as never, name as never) });
+const dashPage = <P extends string>(path: P, component: RouteComponent) => createRoute({ getParentRoute: () => dashboardRoute, path, component });
+const comingSoon = () => import("@/web/features/dashboard/ComingSoonPage");
 
-const dashboardIndexRoute = dashPage("/", () => import("@/web/features/dashboard/DashboardIndex"), "DashboardIndex");
-const propertiesRoute = dashPage("/properties", () => import("@/web/features/properties/PropertiesPage"), "PropertiesPage");
-const propertyRoute = dashPage("/properties/$propertyId", () => import("@/web/features/properties/PropertyDashboardPage"), "PropertyDashboardPage");
-const unitRoute = dashPage("/properties/$propertyId/units/$unitId", () => import("@/web/features/units/UnitPage"), "UnitPage");
-const tenantsRoute = dashPage("/tenants", () => import("@/web/features/tenants/TenantsPage"), "TenantsPage");
-const propertyFinancingRoute = dashPage("/properties/$propertyId/financing", () => import("@/web/features/loans/FinancingPage"), "FinancingPage");
-const financingRoute = dashPage("/financing", () => import("@/web/features/dashboard/ComingSoonPage"), "FinancingOverviewPage");
-const reportsRoute = dashPage("/reports", () => import("@/web/features/dashboard/ComingSoonPage"), "ReportsPage");
-const dashboardNotFound = dashPage("$", () => import("@/web/features/dashboard/ComingSoonPage"), "DashboardNotFound");
+const dashboardIndexRoute = dashPage("/", lazyRouteComponent(() => import("@/web/features/dashboard/DashboardIndex"), "DashboardIndex"));
+const propertiesRoute = dashPage("/properties", lazyRouteComponent(() => import("@/web/features/properties/PropertiesPage"), "PropertiesPage"));
+const propertyRoute = dashPage("/properties/$propertyId", lazyRouteComponent(() => import("@/web/features/properties/PropertyDashboardPage"), "PropertyDashboardPage"));
+const unitRoute = dashPage("/properties/$propertyId/units/$unitId", lazyRouteComponent(() => import("@/web/features/units/UnitPage"), "UnitPage"));
+const tenantsRoute = dashPage("/tenants", lazyRouteComponent(() => import("@/web/features/tenants/TenantsPage"), "TenantsPage"));
+const propertyFinancingRoute = dashPage("/properties/$propertyId/financing", lazyRouteComponent(() => import("@/web/features/loans/FinancingPage"), "FinancingPage"));
+const financingRoute = dashPage("/financing", lazyRouteComponent(comingSoon, "FinancingOverviewPage"));
+const reportsRoute = dashPage("/reports", lazyRouteComponent(comingSoon, "ReportsPage"));
+const dashboardNotFound = dashPage("$", lazyRouteComponent(comingSoon, "DashboardNotFound"));
 
 const routeTree = rootRoute.addChildren([
   landingRoute,

@@ -37,7 +37,7 @@ describe("ListState", () => {
   });
 
   it("shows the empty message, as a full empty state when it has a title", () => {
-    const { unmount } = renderList(query({ isSuccess: true, data: [] } as Partial<UseQueryResult<string[]>>));
+    const { unmount } = renderList(query({ isSuccess: true, data: [] }));
     expect(screen.getByText("Noch nichts da.")).toBeTruthy();
     expect(screen.queryByRole("heading")).toBeNull();
     unmount();

@@ -26,8 +26,8 @@ export async function startServer(opts: { port?: number; dataDir?: string; env?:
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BASE_URL: `http://localhost:${port}`, DATABASE_URL: "", NODE_ENV: "production", ...opts.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout!.on("data", (d) => logs.push(String(d)));
-  child.stderr!.on("data", (d) => logs.push(String(d)));
+  child.stdout.on("data", (d) => logs.push(String(d)));
+  child.stderr.on("data", (d) => logs.push(String(d)));
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

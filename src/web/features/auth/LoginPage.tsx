@@ -21,7 +21,7 @@ function Notice({ tone, children }: { tone: "success" | "error"; children: React
 }
 
 export function LoginPage() {
-  const search = useSearch({ strict: false }) as { verified?: string; error?: string };
+  const search = useSearch({ strict: false, select: (s): { verified?: string; error?: string } => s });
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const {
     register,

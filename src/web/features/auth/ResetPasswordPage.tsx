@@ -10,7 +10,7 @@ import { AuthCard } from "./AuthCard";
 import { resetPassword } from "./auth-actions";
 
 export function ResetPasswordPage() {
-  const { token, error } = useSearch({ strict: false }) as { token?: string; error?: string };
+  const { token, error } = useSearch({ strict: false, select: (s): { token?: string; error?: string } => s });
   const {
     register,
     handleSubmit,

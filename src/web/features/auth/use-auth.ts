@@ -29,7 +29,7 @@ export function useAuth() {
 
   useEffect(() => {
     let cancelled = false;
-    (async () => {
+    void (async () => {
       let health: HealthReport | null = null;
       try {
         health = await fetchHealth();

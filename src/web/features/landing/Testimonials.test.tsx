@@ -13,7 +13,7 @@ function stubMatchMedia(reducedMotion: boolean) {
   }));
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const dots = () => screen.getAllByRole("button", { name: /^Erfahrungsbericht \d anzeigen/ });
 const currentDot = () => dots().findIndex((d) => d.getAttribute("aria-current") === "true");
 const slides = () => screen.getAllByRole("group");

@@ -60,7 +60,7 @@ export function Testimonials() {
     if (isKeyboardFocus(e.target)) c.pause("focus");
   };
   const onBlur = (e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) c.resume("focus");
+    if (!e.currentTarget.contains(e.relatedTarget)) c.resume("focus");
   };
 
   return (

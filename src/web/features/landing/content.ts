@@ -8,8 +8,6 @@
  */
 import { euros } from "@/core/money";
 
-export const PRODUCT_NAME = "Hausbuch";
-
 export const nav = {
   signIn: "Anmelden",
   register: "Kostenlos registrieren",

@@ -25,7 +25,7 @@ function stubReducedMotion(initial: boolean) {
   };
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const setup = () => renderHook(() => useCarousel(3, carousel.intervalMs));
 
 beforeEach(() => {

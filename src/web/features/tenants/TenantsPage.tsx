@@ -1,5 +1,5 @@
 import { SearchInput } from "@/web/components/ui/search-input";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { toast } from "sonner";
 import { Mail, Phone, Plus, SearchX, Users } from "lucide-react";
@@ -37,9 +37,8 @@ export function TenantsPage() {
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  useEffect(() => {
-    if (list.isSuccess && items.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
-  }, [list.isSuccess, items.length, page, total]);
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (list.isSuccess && items.length === 0 && page > 1 && page !== lastPage) setPage(lastPage);
 
   const create = () => {
     setEditing(null);

@@ -61,7 +61,7 @@ const renderDialog = (props: Parameters<typeof Harness>[0] = {}) => {
 };
 
 const dialog = () => screen.getByRole("dialog");
-const field = (label: RegExp | string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
+const field = (label: RegExp | string) => within(dialog()).getByLabelText<HTMLInputElement>(label);
 const statusSelect = () => field("Vertragsstatus") as unknown as HTMLSelectElement;
 const endDate = () => field(/^Enddatum/);
 const limited = () => within(dialog()).getByRole("checkbox", { name: "Befristeter Vertrag" });
@@ -151,11 +151,11 @@ describe("RentalContractDialog", () => {
     expect(within(dialog()).queryByRole("button", { name: "Löschen" })).toBeNull();
     expect(statusSelect().disabled).toBe(true);
 
-    const rented = (await screen.findByRole("option", { name: /Z2.*vermietet/ })) as HTMLOptionElement;
+    const rented = await screen.findByRole<HTMLOptionElement>("option", { name: /Z2.*vermietet/ });
     expect(rented.disabled).toBe(true);
     expect((field("Zimmer *") as unknown as HTMLSelectElement).value).toBe(ROOM_FREE);
 
-    await user.selectOptions(field("Mieter *") as unknown as HTMLSelectElement, TENANT_ID);
+    await user.selectOptions(field("Mieter *"), TENANT_ID);
     await user.type(field("Kaltmiete *"), "450,5");
     await user.type(field("Nebenkosten"), "80");
     expect(within(dialog()).getByTestId("warm-rent").textContent).toBe("530,50\u00a0€");
@@ -198,10 +198,10 @@ describe("RentalContractDialog", () => {
 
     await submit();
     expect(toast.error).toHaveBeenLastCalledWith(messages.selectTenant);
-    await user.selectOptions(field("Mieter *") as unknown as HTMLSelectElement, TENANT_ID);
+    await user.selectOptions(field("Mieter *"), TENANT_ID);
     await submit();
     expect(toast.error).toHaveBeenLastCalledWith(messages.selectRoom);
-    await user.selectOptions(field("Zimmer *") as unknown as HTMLSelectElement, ROOM_FREE);
+    await user.selectOptions(field("Zimmer *"), ROOM_FREE);
     await user.clear(field("Startdatum *"));
     await submit();
     expect(toast.error).toHaveBeenLastCalledWith(messages.startDateRequired);
@@ -241,7 +241,7 @@ describe("RentalContractDialog", () => {
     expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({ firstName: "Jonas", lastName: "Weber", email: null, phone: null });
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Neuer Mieter" })).toBeNull());
     // The outer dialog stays open, with the new tenant selected after the reload.
-    const select = screen.getByLabelText("Mieter *") as HTMLSelectElement;
+    const select = screen.getByLabelText<HTMLSelectElement>("Mieter *");
     await waitFor(() => expect(select.value).toBe(NEW_TENANT_ID));
     expect(within(select).getByRole("option", { selected: true }).textContent).toBe("Jonas Weber");
     expect(api.calls.filter((c) => c.path === "/tenants/all").length).toBeGreaterThanOrEqual(2);

@@ -1,10 +1,10 @@
 import type { Role } from "@/shared/api-types";
 import { formatNumber } from "@/core/format";
-import { cents, formatEuro, type Cents } from "@/core/money";
+import { cents, formatEuro } from "@/core/money";
 
 /** API cents (plain numbers) → "1.234,56 €" or "1.235 €". */
 export const euro = (value: number | null | undefined, decimals: 0 | 2 = 0) =>
-  formatEuro(value === null || value === undefined ? value : (cents(value) as Cents), { decimals });
+  formatEuro(value === null || value === undefined ? value : cents(value), { decimals });
 
 /** 2 → "2,00 %", 3.875 → "3,875 %": rates keep the third decimal a bank may use. */
 export function rateLabel(percent: number | null | undefined): string {

@@ -1,5 +1,5 @@
 import { SearchInput } from "@/web/components/ui/search-input";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, SearchX } from "lucide-react";
 import type { PropertyDto, PropertyListItem } from "@/shared/portfolio-types";
@@ -51,9 +51,8 @@ export function PropertyList({ canWrite, onEdit, onDelete }: { canWrite: boolean
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   // Deleting the last row of the last page: step back to a page that exists.
-  useEffect(() => {
-    if (list.isSuccess && items.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
-  }, [list.isSuccess, items.length, page, total]);
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (list.isSuccess && items.length === 0 && page > 1 && page !== lastPage) setPage(lastPage);
   const sortBy = (column: PropertySort) => ({ dir: column === sort ? dir : null, onSort: () => onSort(column) });
   const num = "tabular-nums whitespace-nowrap";
   const columns: Column<PropertyListItem>[] = [

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { messages } from "@/shared/messages";
+import type { CodeCheckResult } from "@/shared/portfolio-types";
 import { ApiError, NetworkError, apiFetch } from "@/web/lib/api";
 
 /** SPEC §9: the check runs this long after typing stops. */
@@ -11,7 +12,7 @@ export type CodeCheckArgs = { propertyId: string; code: string; excludeId?: stri
 export const checkUnitCode = ({ propertyId, code, excludeId }: CodeCheckArgs) => {
   const query = new URLSearchParams({ code: code.trim() });
   if (excludeId) query.set("excludeId", excludeId);
-  return apiFetch<{ exists: boolean }>(`/properties/${encodeURIComponent(propertyId)}/units/check-code?${query}`);
+  return apiFetch<CodeCheckResult>(`/properties/${encodeURIComponent(propertyId)}/units/check-code?${query}`);
 };
 
 export type CodeCheckState =
@@ -34,9 +35,15 @@ export function useUnitCodeCheck({ propertyId, code, excludeId }: { propertyId: 
   const trimmed = code.trim();
   // Case-only edits ask the same question; don't ask it again.
   const normalized = trimmed.toLowerCase();
+  // A new question starts idle: reset while rendering, not in an effect (one render less).
+  const question = JSON.stringify([propertyId, normalized, excludeId]);
+  const [asked, setAsked] = useState(question);
+  if (asked !== question) {
+    setAsked(question);
+    setState(IDLE);
+  }
 
   useEffect(() => {
-    setState(IDLE);
     if (!propertyId || normalized === "") return;
     let current = true;
     const timer = setTimeout(() => {
@@ -62,6 +69,7 @@ export function useUnitCodeCheck({ propertyId, code, excludeId }: { propertyId: 
       clearTimeout(timer);
     };
     // `trimmed` follows `normalized`: only a real change of the code re-runs the check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [propertyId, normalized, excludeId]);
 
   return state;

@@ -14,7 +14,7 @@ const unitDto = { id: "u9", version: 1, propertyId: "p1", code: "WE-02", unitNum
 
 const openForm = () => render(withQueryClient(<UnitFormDialog open onOpenChange={vi.fn()} propertyId="p1" />));
 const dialog = () => screen.getByRole("dialog", { name: "Einheit hinzufügen" });
-const input = (label: string | RegExp) => within(dialog()).getByLabelText(label) as HTMLInputElement;
+const input = (label: string | RegExp) => within(dialog()).getByLabelText<HTMLInputElement>(label);
 
 beforeEach(() => {
   installDomStubs();
@@ -37,7 +37,7 @@ describe("MoneyInput (SPEC §5)", () => {
         <MoneyInput id="amount" onChange={(e) => onChange(e.target.value)} />
       </>,
     );
-    const field = screen.getByLabelText("Betrag") as HTMLInputElement;
+    const field = screen.getByLabelText<HTMLInputElement>("Betrag");
     await user.type(field, "EUR 1.234,56 €x");
     expect(field.value).toBe("1.234,56");
     expect(onChange).toHaveBeenLastCalledWith("1.234,56");

@@ -74,7 +74,7 @@ function UnitForm({ propertyId, unit, onDone }: { propertyId: string; unit: Unit
     }
     await save(async (current) => {
       if (current) {
-        await update.mutateAsync({ id: current.id, input: { ...(values as UnitEditInput), version: current.version } });
+        await update.mutateAsync({ id: current.id, input: { ...values, version: current.version } });
         toast.success(messages.unitSaved);
       } else {
         const input = values as UnitCreateInput;

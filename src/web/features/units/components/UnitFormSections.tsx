@@ -16,7 +16,7 @@ import { rentalRequired, type UnitFormValues } from "@/web/features/units/unit-f
 // The shared unit form sections (SPEC §2): selectors, flags, number + code
 // with the live check, 'Kaufangaben' and 'Vermietung'.
 
-type UnitForm = UseFormReturn<UnitFormValues, any, any>;
+type UnitForm = UseFormReturn<UnitFormValues, unknown, unknown>;
 
 const dateInputClass = "dark:[color-scheme:dark]";
 

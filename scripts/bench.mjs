@@ -1,0 +1,25 @@
+// `npm run bench`: runs the benchmarks in bench/ one after the other and prints
+// their tables (BENCHMARKS.md says what each measures and on which machine).
+//   npm run bench                      all: domain, landing, portfolio
+//   npm run bench -- domain            only bench/domain.bench.ts
+//   npm run bench -- landing --write   options after the names go to each bench
+// portfolio seeds 50.000 units first (minutes); BENCH_DATABASE_URL=postgres://…
+// runs it on PostgreSQL instead of PGlite.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const all = fs.readdirSync("bench").filter((f) => f.endsWith(".bench.ts")).map((f) => f.replace(/\.bench\.ts$/, ""));
+const args = process.argv.slice(2);
+const names = args.filter((a) => !a.startsWith("-"));
+const options = args.filter((a) => a.startsWith("-"));
+const unknown = names.filter((n) => !all.includes(n));
+if (unknown.length > 0) {
+  console.error(`Unbekannter Benchmark: ${unknown.join(", ")}. Vorhanden: ${all.join(", ")}`);
+  process.exit(2);
+}
+
+for (const name of names.length > 0 ? names : all) {
+  console.log(`\n━━ bench/${name}.bench.ts ━━`);
+  const res = spawnSync(process.execPath, ["--import", "tsx", `bench/${name}.bench.ts`, ...options], { stdio: "inherit" });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
