@@ -1,6 +1,6 @@
 // API answers of the loan endpoints (issue 6). Money is integer cents, rates are
 // percent numbers, dates 'yyyy-MM-dd'. Figures "today" use the server's today().
-import type { RepaymentKind } from "./schemas/loans";
+import type { RepaymentKind } from "./enums";
 
 export type SpecialRepaymentDto = { id: string; date: string; amountCents: number };
 

@@ -1,4 +1,5 @@
 // API answers of the portfolio endpoints (the contract between server and web).
+import type { ContractStatus, Furnishing, PropertyKind, UnitType, UnitUsage } from "./enums";
 import type { ContractInput } from "./schemas/portfolio";
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
@@ -13,7 +14,7 @@ export type PropertyDto = {
   houseNumber: string;
   postcode: string;
   city: string;
-  kind: "condominium" | "multi_family" | "single_family" | "two_family" | "commercial" | "mixed";
+  kind: PropertyKind;
   yearBuilt: number | null;
   purchasePriceCents: number | null;
   purchaseDate: string | null;
@@ -52,9 +53,9 @@ export type UnitDto = {
   code: string;
   unitNumber: string | null;
   sizeSqm: number | null;
-  type: "apartment" | "commercial_space" | "parking" | "storage" | "house";
-  usage: "vacant" | "rented" | "owner_occupied" | "shared_housing";
-  furnishing: "unfurnished" | "furnished" | "partially_furnished";
+  type: UnitType;
+  usage: UnitUsage;
+  furnishing: Furnishing;
   hasBalcony: boolean;
   hasParking: boolean;
   purchasePriceCents: number | null;
@@ -104,7 +105,7 @@ export type ContractDto = {
   depositCents: number | null;
   /** computed, never stored: cold rent + service charge */
   warmRentCents: number;
-  status: "active" | "terminated" | "expired";
+  status: ContractStatus;
 };
 
 export type ContractPayload = ContractInput;

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { Home, MapPin, Plus } from "lucide-react";
 import type { PropertyDetail, UnitListItem } from "@/shared/portfolio-types";
-import { propertyKindLabels } from "@/shared/schemas/portfolio";
+import { propertyKindLabels } from "@/shared/enums";
 import { formatDate, formatEuro, formatPercent } from "@/core/format";
 import { sumCents, type Cents } from "@/core/money";
 import { Badge } from "@/web/components/ui/badge";

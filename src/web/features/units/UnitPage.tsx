@@ -2,7 +2,7 @@ import { EditDeleteActions } from "@/web/components/ui/edit-delete-actions";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import type { ContractDto, RoomDto } from "@/shared/portfolio-types";
-import { furnishingLabels, unitTypeLabels, unitUsageLabels } from "@/shared/schemas/portfolio";
+import { furnishingLabels, unitTypeLabels, unitUsageLabels } from "@/shared/enums";
 import { formatArea, formatDate, formatEuro } from "@/core/format";
 import type { Cents } from "@/core/money";
 import { Card } from "@/web/components/ui/card";

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Trash2, UserPlus } from "lucide-react";
 import type { ContractDto } from "@/shared/portfolio-types";
-import { contractStatusLabels } from "@/shared/schemas/portfolio";
+import { contractStatusLabels } from "@/shared/enums";
 import { messages } from "@/shared/messages";
 import { formatEuro, formatArea } from "@/core/format";
 import { Button } from "@/web/components/ui/button";

@@ -8,7 +8,8 @@ import { balanceAtFixationEnd, buildAnnuitySchedule, LoanTermsError } from "@/do
 import { addYears, formatMonthYear, isIsoDate } from "@/core/dates";
 import type { LoanDto } from "@/shared/loan-types";
 import { messages } from "@/shared/messages";
-import { loanFormSchema, repaymentKindLabels, repaymentKinds, toAnnuityLoan, type LoanFormValues, type LoanInput } from "@/shared/schemas/loans";
+import { loanFormSchema, toAnnuityLoan, type LoanFormValues, type LoanInput } from "@/shared/schemas/loans";
+import { repaymentKindLabels, repaymentKinds } from "@/shared/enums";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/field";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, SearchX } from "lucide-react";
 import type { PropertyDto, PropertyListItem } from "@/shared/portfolio-types";
-import { propertyKindLabels } from "@/shared/schemas/portfolio";
+import { propertyKindLabels } from "@/shared/enums";
 import { formatEuro } from "@/core/format";
 import type { Cents } from "@/core/money";
 import { Button } from "@/web/components/ui/button";

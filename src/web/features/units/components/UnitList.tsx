@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { UnitListItem } from "@/shared/portfolio-types";
-import { unitTypeLabels } from "@/shared/schemas/portfolio";
+import { unitTypeLabels } from "@/shared/enums";
 import { formatArea, formatEuro } from "@/core/format";
 import type { Cents } from "@/core/money";
 import { Card } from "@/web/components/ui/card";
