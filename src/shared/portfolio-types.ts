@@ -1,4 +1,5 @@
 // API answers of the portfolio endpoints (the contract between server and web).
+import type { Cents } from "@/core/money";
 import type { ContractStatus, Furnishing, PropertyKind, UnitType, UnitUsage } from "./enums";
 import type { ContractInput } from "./schemas/portfolio";
 
@@ -16,12 +17,12 @@ export type PropertyDto = {
   city: string;
   kind: PropertyKind;
   yearBuilt: number | null;
-  purchasePriceCents: number | null;
+  purchasePriceCents: Cents | null;
   purchaseDate: string | null;
-  transferTaxCents: number | null;
-  notaryCents: number | null;
-  landRegistryCents: number | null;
-  brokerCents: number | null;
+  transferTaxCents: Cents | null;
+  notaryCents: Cents | null;
+  landRegistryCents: Cents | null;
+  brokerCents: Cents | null;
   buildingSharePercent: number | null;
   notes: string;
   createdAt: string;
@@ -35,14 +36,14 @@ export type PortfolioFigures = {
   vacantUnitCount: number;
   /** vacant / units × 100, 1 decimal; null without units */
   vacancyPercent: number | null;
-  monthlyColdRentCents: number;
-  totalPurchasePriceCents: number;
+  monthlyColdRentCents: Cents;
+  totalPurchasePriceCents: Cents;
   /** rent-weighted average gross yield (bmr) over units where both are positive */
   averageGrossYieldPercent: number | null;
   averageGrossYieldBand: YieldBand | null;
 };
 
-export type PropertyListItem = PropertyDto & { unitCount: number; monthlyColdRentCents: number; grossYieldPercent: number | null };
+export type PropertyListItem = PropertyDto & { unitCount: number; monthlyColdRentCents: Cents; grossYieldPercent: number | null };
 
 export type PropertyDetail = PropertyDto & { figures: PortfolioFigures };
 
@@ -58,13 +59,13 @@ export type UnitDto = {
   furnishing: Furnishing;
   hasBalcony: boolean;
   hasParking: boolean;
-  purchasePriceCents: number | null;
+  purchasePriceCents: Cents | null;
   purchaseDate: string | null;
 };
 
 export type UnitListItem = UnitDto & {
   /** sum of active contracts' cold rent */
-  coldRentCents: number;
+  coldRentCents: Cents;
   /** 'Vorname Nachname' of active contracts' tenants, comma-separated */
   tenantNames: string | null;
   grossYieldPercent: number | null;
@@ -100,11 +101,11 @@ export type ContractDto = {
   startDate: string;
   endDate: string | null;
   isLimitedTerm: boolean;
-  coldRentCents: number;
-  serviceChargeCents: number | null;
-  depositCents: number | null;
+  coldRentCents: Cents;
+  serviceChargeCents: Cents | null;
+  depositCents: Cents | null;
   /** computed, never stored: cold rent + service charge */
-  warmRentCents: number;
+  warmRentCents: Cents;
   status: ContractStatus;
 };
 

@@ -27,7 +27,7 @@ export const optionalInteger = (value: string, report: Report): number | null =>
 
 export const optionalDate = (value: string): string | null => (value === "" ? null : value);
 
-export const euroInput = (value: number | null | undefined): string => (value === null || value === undefined ? "" : centsToInputValue(value as Cents));
+export const euroInput = (value: Cents | null | undefined): string => (value === null || value === undefined ? "" : centsToInputValue(value));
 
 /** 72.5 → "72,5", 100 → "100": what a decimal input is prefilled with. */
 export const decimalInput = (value: number | string | null | undefined, decimals = 2): string => {

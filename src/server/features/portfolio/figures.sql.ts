@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PortfolioFigures } from "@/shared/portfolio-types";
-import { roundTo } from "@/core/money";
+import { roundTo, ZERO_CENTS, type Cents } from "@/core/money";
 import { yieldBand } from "@/domain/yield";
 import type { Db } from "@/server/db/client";
-import { rowsOf, toNumber, toNumberOrNull } from "@/server/db/rows";
+import { rowsOf, toCents, toNumber, toNumberOrNull } from "@/server/db/rows";
 
 /**
  * Portfolio figures in SQL, so a workspace with 50.000 units never loads its rows.
@@ -72,17 +72,17 @@ function propertyFiguresCte(workspaceId: string, propertyCondition: SQL): SQL {
 
 const averageYield = (weighted: SQL, weight: SQL) => sql`round(${weighted} / nullif(${weight}, 0), 2)`;
 
-export type PropertyAggregate = { unitCount: number; monthlyColdRentCents: number; grossYieldPercent: number | null };
+export type PropertyAggregate = { unitCount: number; monthlyColdRentCents: Cents; grossYieldPercent: number | null };
 
 type AggregateRow = { property_id: string; unit_count: unknown; rent: unknown; avg_yield: unknown };
 
 const toAggregate = (r: AggregateRow): PropertyAggregate => ({
   unitCount: toNumber(r.unit_count),
-  monthlyColdRentCents: toNumber(r.rent),
+  monthlyColdRentCents: toCents(r.rent),
   grossYieldPercent: toNumberOrNull(r.avg_yield),
 });
 
-export const emptyAggregate: PropertyAggregate = { unitCount: 0, monthlyColdRentCents: 0, grossYieldPercent: null };
+export const emptyAggregate: PropertyAggregate = { unitCount: 0, monthlyColdRentCents: ZERO_CENTS, grossYieldPercent: null };
 
 // The stored gross_yield_percent is round(yield_weighted / yield_weight, 2), as averageYield.
 const perProperty = sql`f.property_id, f.unit_count, f.monthly_cold_rent_cents as rent, f.gross_yield_percent as avg_yield`;
@@ -136,8 +136,8 @@ function toFigures(row: Record<string, unknown>): PortfolioFigures {
     unitCount,
     vacantUnitCount: vacant,
     vacancyPercent: unitCount > 0 ? roundTo((vacant * 100) / unitCount, 1) : null,
-    monthlyColdRentCents: toNumber(row.rent),
-    totalPurchasePriceCents: toNumber(row.total_price),
+    monthlyColdRentCents: toCents(row.rent),
+    totalPurchasePriceCents: toCents(row.total_price),
     averageGrossYieldPercent: average,
     averageGrossYieldBand: yieldBand(average),
   };

@@ -1,7 +1,6 @@
 import { FileText, Plus } from "lucide-react";
 import type { ContractDto } from "@/shared/portfolio-types";
 import { formatDate, formatEuro } from "@/core/format";
-import type { Cents } from "@/core/money";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { ErrorCard, LoadingCard } from "@/web/components/QueryState";
@@ -108,8 +107,8 @@ export function ContractList({
                     <td className="px-3 py-2.5">
                       <ContractStatusBadge status={c.status} />
                     </td>
-                    <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{formatEuro(c.coldRentCents as Cents, { decimals: 2 })}</td>
-                    <td className="px-3 py-2.5 text-right font-medium whitespace-nowrap tabular-nums">{formatEuro(c.warmRentCents as Cents, { decimals: 2 })}</td>
+                    <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{formatEuro(c.coldRentCents, { decimals: 2 })}</td>
+                    <td className="px-3 py-2.5 text-right font-medium whitespace-nowrap tabular-nums">{formatEuro(c.warmRentCents, { decimals: 2 })}</td>
                   </tr>
                 ))}
               </tbody>
@@ -132,11 +131,11 @@ export function ContractList({
                   <dl className="mt-3 grid grid-cols-2 gap-x-4 text-sm">
                     <div>
                       <dt className="text-muted-foreground">Kaltmiete</dt>
-                      <dd className="tabular-nums">{formatEuro(c.coldRentCents as Cents, { decimals: 2 })}</dd>
+                      <dd className="tabular-nums">{formatEuro(c.coldRentCents, { decimals: 2 })}</dd>
                     </div>
                     <div>
                       <dt className="text-muted-foreground">Warmmiete</dt>
-                      <dd className="font-medium tabular-nums">{formatEuro(c.warmRentCents as Cents, { decimals: 2 })}</dd>
+                      <dd className="font-medium tabular-nums">{formatEuro(c.warmRentCents, { decimals: 2 })}</dd>
                     </div>
                   </dl>
                 </>

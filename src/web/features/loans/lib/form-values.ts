@@ -1,13 +1,13 @@
 import type { LoanDto } from "@/shared/loan-types";
-import { cents, formatEuro } from "@/core/money";
+import { formatEuro, roundTo, type Cents } from "@/core/money";
 import type { LoanFormValues } from "@/shared/schemas/loans";
 import { toDecimalInput } from "@/core/number";
 
 /** Cents → "200.000,00" for a money input (parses back with parseEuroToCents). */
-export const moneyText = (value: number) => formatEuro(cents(value), { decimals: 2 }).replace(/\s*€$/, "");
+export const moneyText = (value: Cents) => formatEuro(value, { decimals: 2 }).replace(/\s*€$/, "");
 
 /** 2 → "2,00", 3.875 → "3,875". */
-export const rateText = (value: number) => toDecimalInput(value, Math.round(value * 100) / 100 === value ? 2 : 3);
+export const rateText = (value: number) => toDecimalInput(value, roundTo(value, 2) === value ? 2 : 3);
 
 export function emptyLoanForm(): LoanFormValues {
   return {

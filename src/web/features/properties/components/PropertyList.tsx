@@ -5,7 +5,6 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide, SearchX } from "lucide-react";
 import type { PropertyDto, PropertyListItem } from "@/shared/portfolio-types";
 import { propertyKindLabels } from "@/shared/enums";
 import { formatEuro } from "@/core/format";
-import type { Cents } from "@/core/money";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Pagination } from "@/web/components/ui/pagination";
@@ -136,8 +135,8 @@ export function PropertyList({ canWrite, onEdit, onDelete }: { canWrite: boolean
                       <div className="text-xs text-muted-foreground">{[p.street, p.houseNumber].filter(Boolean).join(" ")}</div>
                     </td>
                     <td className="px-3 py-2.5 text-right tabular-nums">{p.unitCount}</td>
-                    <td className="px-3 py-2.5 text-right tabular-nums">{formatEuro(p.monthlyColdRentCents as Cents)}</td>
-                    <td className="px-3 py-2.5 text-right tabular-nums">{formatEuro(p.purchasePriceCents as Cents | null)}</td>
+                    <td className="px-3 py-2.5 text-right tabular-nums">{formatEuro(p.monthlyColdRentCents)}</td>
+                    <td className="px-3 py-2.5 text-right tabular-nums">{formatEuro(p.purchasePriceCents)}</td>
                     <td className="px-3 py-2.5 text-right">
                       <YieldBadge percent={p.grossYieldPercent} />
                     </td>
@@ -196,11 +195,11 @@ function PropertyCard({ property: p, canWrite, onEdit, onDelete }: { property: P
         </div>
         <div>
           <dt className="text-muted-foreground">Kaltmiete / Monat</dt>
-          <dd className="tabular-nums">{formatEuro(p.monthlyColdRentCents as Cents)}</dd>
+          <dd className="tabular-nums">{formatEuro(p.monthlyColdRentCents)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Kaufpreis</dt>
-          <dd className="tabular-nums">{formatEuro(p.purchasePriceCents as Cents | null)}</dd>
+          <dd className="tabular-nums">{formatEuro(p.purchasePriceCents)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Rendite</dt>

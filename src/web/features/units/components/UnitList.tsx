@@ -2,7 +2,6 @@ import { Link } from "@tanstack/react-router";
 import type { UnitListItem } from "@/shared/portfolio-types";
 import { unitTypeLabels } from "@/shared/enums";
 import { formatArea, formatEuro } from "@/core/format";
-import type { Cents } from "@/core/money";
 import { Card } from "@/web/components/ui/card";
 import { RowActions } from "@/web/components/RowActions";
 import { YieldBadge } from "@/web/components/YieldBadge";
@@ -86,7 +85,7 @@ export function UnitList({
                   <UsageBadge usage={u.usage} />
                 </td>
                 <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{formatArea(u.sizeSqm)}</td>
-                <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{formatEuro(u.coldRentCents as Cents)}</td>
+                <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{formatEuro(u.coldRentCents)}</td>
                 <td className="max-w-56 px-3 py-2.5">{tenant(u)}</td>
                 <td className="px-3 py-2.5 text-right">
                   <YieldBadge percent={u.grossYieldPercent} band={u.yieldBand} />
@@ -127,7 +126,7 @@ export function UnitList({
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Kaltmiete</dt>
-                  <dd className="tabular-nums">{formatEuro(u.coldRentCents as Cents)}</dd>
+                  <dd className="tabular-nums">{formatEuro(u.coldRentCents)}</dd>
                 </div>
                 <div className="col-span-2">
                   <dt className="text-muted-foreground">Mieter</dt>
