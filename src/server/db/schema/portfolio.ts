@@ -126,10 +126,12 @@ export const rentalContracts = pgTable(
 /**
  * Per-property summary of the portfolio figures (unit count, vacant units, active cold rent,
  * the two sums of the rent-weighted yield, the rounded yield, the purchase price), so the
- * overview and sorting by a figure never aggregate 50.000 units per request. Written only by
- * the statement-level triggers on properties, units and rental_contracts (migration
- * 0003_property_figures_triggers, function refresh_property_figures), which recompute the
- * affected properties with the arithmetic of src/server/features/portfolio/figures.sql.ts.
+ * overview, the property detail and sorting by a figure never aggregate 50.000 units per
+ * request. Written only by the statement-level triggers on properties, units and
+ * rental_contracts (migration 0003_property_figures_triggers, function
+ * refresh_property_figures), which recompute the affected properties with the arithmetic of
+ * src/domain/yield.ts (tests/api/portfolio-yield-sql.test.ts keeps the two equal).
+ * Why and at what cost: docs/decisions/0005-property-figures-summary.md.
  */
 export const propertyFigures = pgTable(
   "property_figures",
