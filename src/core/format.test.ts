@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cents, NBSP } from "./money";
+import { formatDate, formatMonthYear } from "./dates";
+import { cents, formatEuro, formatEuroCompact, NBSP } from "./money";
 import {
   formatArea,
-  formatDate,
-  formatEuro,
-  formatEuroCompact,
-  formatMonthYear,
   formatNumber,
   formatPercent,
   formatPricePerSqm,
@@ -89,8 +86,8 @@ describe("formatPricePerSqm", () => {
   });
 });
 
-describe("re-exports for one import site", () => {
-  it("offers the money and date formatters", () => {
+describe("the money and date formatters (one home each: money.ts, dates.ts)", () => {
+  it("format for display", () => {
     expect(formatEuro(cents(100))).toBe(nb("1 €"));
     expect(formatEuroCompact(cents(320000))).toBe(nb("3,2k €"));
     expect(formatDate("2031-03-05")).toBe("05.03.2031");

@@ -8,8 +8,6 @@
 import { EMPTY_VALUE, NBSP, formatEuro, roundHalfAwayFromZero, type Cents } from "./money";
 import { parseDecimal } from "./number";
 
-export { formatEuro, formatEuroCompact } from "./money";
-export { formatDate, formatMonthYear } from "./dates";
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
 

@@ -4,7 +4,10 @@ import {
   addCents,
   allocateCents,
   cents,
+  centsOrNull,
+  centsToChartValue,
   centsToInputValue,
+  chartValueToCents,
   euros,
   formatEuro,
   formatEuroCompact,
@@ -356,6 +359,34 @@ describe("formatEuroCompact", () => {
 
   it("shows a dash for missing amounts", () => {
     expect(formatEuroCompact(null)).toBe("–");
+  });
+});
+
+describe("centsOrNull", () => {
+  it("brands a number and keeps a missing value null", () => {
+    expect(centsOrNull(1234)).toBe(1234);
+    expect(centsOrNull(null)).toBeNull();
+    expect(centsOrNull(undefined)).toBeNull();
+    expectTypeOf(centsOrNull(1)).toEqualTypeOf<Cents | null>();
+    expect(() => centsOrNull(1.5)).toThrow(RangeError);
+  });
+});
+
+describe("chart values (axes only)", () => {
+  it("cents → euros for the chart scale, and a tick back to the exact cent", () => {
+    expect(centsToChartValue(cents(12_345_678))).toBe(123_456.78);
+    expect(chartValueToCents(123_456.78)).toBe(12_345_678);
+    expect(chartValueToCents(0.285)).toBe(29);
+    expect(chartValueToCents(-0.285)).toBe(-29);
+    expect(formatEuroCompact(chartValueToCents(250_000))).toBe(nb("250k €"));
+  });
+
+  it("chartValueToCents(centsToChartValue(c)) = c", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (value) => {
+        expect(chartValueToCents(centsToChartValue(cents(value)))).toBe(value === 0 ? 0 : value);
+      }),
+    );
   });
 });
 

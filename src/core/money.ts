@@ -51,9 +51,24 @@ export function euros(amount: number | string): Cents {
   return cents(sign === "-" ? -value : value);
 }
 
-/** For charts and other numeric display only (Recharts wants numbers); never compute with it. */
-export function centsToEuroNumber(amount: Cents): number {
+/** `cents` for a value that may be missing: null and undefined stay null. */
+export function centsOrNull(value: number | null | undefined): Cents | null {
+  return value === null || value === undefined ? null : cents(value);
+}
+
+/**
+ * Cents → euros as a plain number, for a chart's data points and axis scale only (Recharts
+ * plots numbers and should pick "nice" euro ticks). Never for a figure a user reads:
+ * tooltips, labels and tick texts go through {@link formatEuro} / {@link formatEuroCompact},
+ * via {@link chartValueToCents} for a tick. Never compute with the result.
+ */
+export function centsToChartValue(amount: Cents): number {
   return amount / 100;
+}
+
+/** The inverse of {@link centsToChartValue} for an axis tick, to the nearest cent. */
+export function chartValueToCents(value: number): Cents {
+  return cents(roundHalfAwayFromZero(value * 100));
 }
 
 // ---------------------------------------------------------------------------------------

@@ -12,23 +12,42 @@ const banned: [RegExp, string][] = [
   [/\.toFixed\s*\(/, "toFixed: rounds half-to-even-ish on binary floats; use roundTo / formatEuro"],
   [/\bMath\.round\s*\(/, "Math.round: rounds -0,5 towards +∞; use roundHalfAwayFromZero / scaleCents"],
   [/\/\s*100\s*\)\s*\.\s*toLocaleString/, "euros via /100 + toLocaleString: use formatEuro"],
+  [/Cents\s*\/\s*100\b/, "cents / 100 is a float euro: use formatEuro, or centsToChartValue for a chart axis"],
+  [/\w+Cents\??\s*:\s*number\b/, "a …Cents field typed as a bare number: type it Cents (src/core/money)"],
 ];
 
-function sources(dir: string): { name: string; text: string }[] {
+const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
+
+/** The non-test sources of `dir`; with `recursive`, of its whole tree. */
+function sources(dir: string, { recursive = false } = {}): { name: string; text: string }[] {
   const path = fileURLToPath(new URL(dir, import.meta.url));
-  return readdirSync(path)
-    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
-    .map((name) => ({ name: `${dir}${name}`, text: readFileSync(`${path}/${name}`, "utf8") }));
+  return readdirSync(path, { recursive })
+    .map(String)
+    .filter(isSource)
+    .map((name) => ({ name: `${dir}${name.replaceAll("\\", "/")}`, text: readFileSync(`${path}/${name}`, "utf8") }));
 }
 
 describe("no floating-point money", () => {
   const files = [
     ...sources("./"),
     ...sources("../core/"),
+    ...sources("../shared/", { recursive: true }),
+    // The apps too: a figure the user sees is computed or formatted there as well.
+    ...sources("../server/", { recursive: true }),
+    ...sources("../web/", { recursive: true }),
   ];
 
   it("finds the sources", () => {
-    expect(files.map((f) => f.name)).toEqual(expect.arrayContaining(["./loans.ts", "./afa.ts", "../core/money.ts"]));
+    expect(files.map((f) => f.name)).toEqual(
+      expect.arrayContaining([
+        "./loans.ts",
+        "./afa.ts",
+        "../core/money.ts",
+        "../server/features/loans/loans.service.ts",
+        "../web/features/loans/components/BalanceChart.tsx",
+      ]),
+    );
+    expect(files.some((f) => f.name.includes(".test."))).toBe(false);
   });
 
   it.each(banned)("no %s", (pattern, why) => {

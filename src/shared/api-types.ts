@@ -1,3 +1,5 @@
+import type { Role } from "./enums";
+
 /** The body of every API error (DESIGN "API"): `message` is German and safe to show. */
 export type ErrorBody = {
   message: string;
@@ -13,7 +15,7 @@ export type HealthReport = {
   checks: { apiUrl: boolean; databaseReachable: boolean; authSecretSet: boolean; mail: "smtp" | "outbox" };
 };
 
-export type Role = "admin" | "editor" | "viewer";
+export type { Role };
 
 /** GET /api/v1/me */
 export type Me = {

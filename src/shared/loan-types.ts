@@ -1,21 +1,22 @@
 // API answers of the loan endpoints (issue 6). Money is integer cents, rates are
 // percent numbers, dates 'yyyy-MM-dd'. Figures "today" use the server's today().
-import type { RepaymentKind } from "./schemas/loans";
+import type { Cents } from "@/core/money";
+import type { RepaymentKind } from "./enums";
 
-export type SpecialRepaymentDto = { id: string; date: string; amountCents: number };
+export type SpecialRepaymentDto = { id: string; date: string; amountCents: Cents };
 
 /** What the schedule says about a loan today. */
 export type LoanSummary = {
   /** The agreed monthly payment (Rate), Sondertilgungen excluded. */
-  monthlyPaymentCents: number;
+  monthlyPaymentCents: Cents;
   /** The payment still due per month today: 0 once the loan is repaid. */
-  currentMonthlyPaymentCents: number;
-  remainingDebtCents: number;
+  currentMonthlyPaymentCents: Cents;
+  remainingDebtCents: Cents;
   /** Restschuld at the end of the Zinsbindung; null without a fixation end. */
-  balanceAtFixationEndCents: number | null;
+  balanceAtFixationEndCents: Cents | null;
   /** Whole months to the fixation end / 12, one decimal; null without or after it. */
   fixationYearsLeft: number | null;
-  totalInterestCents: number;
+  totalInterestCents: Cents;
   payoffDate: string | null;
   termMonths: number;
 };
@@ -25,13 +26,13 @@ export type LoanDto = {
   version: number;
   propertyId: string;
   lender: string;
-  amountCents: number;
+  amountCents: Cents;
   disbursementDate: string;
   interestRatePercent: number;
   repaymentKind: RepaymentKind;
   initialRepaymentPercent: number | null;
   /** Only for repaymentKind 'monthly_payment'; the effective payment is in `summary`. */
-  monthlyPaymentCents: number | null;
+  monthlyPaymentCents: Cents | null;
   fixationEndDate: string | null;
   notes: string;
   specialRepayments: SpecialRepaymentDto[];
@@ -50,26 +51,26 @@ export type ScheduleRowDto = {
   /** 1-based. */
   month: number;
   date: string;
-  openingBalanceCents: number;
-  interestCents: number;
-  principalCents: number;
+  openingBalanceCents: Cents;
+  interestCents: Cents;
+  principalCents: Cents;
   /** interest + principal; Sondertilgung excluded. */
-  paymentCents: number;
-  specialRepaymentCents: number;
-  closingBalanceCents: number;
+  paymentCents: Cents;
+  specialRepaymentCents: Cents;
+  closingBalanceCents: Cents;
 };
 
 /** GET /loans/:id/schedule */
 export type LoanScheduleDto = {
   loanId: string;
   lender: string;
-  amountCents: number;
-  monthlyPaymentCents: number;
+  amountCents: Cents;
+  monthlyPaymentCents: Cents;
   fixationEndDate: string | null;
-  balanceAtFixationEndCents: number | null;
-  totalInterestCents: number;
-  totalPrincipalCents: number;
-  totalSpecialRepaymentsCents: number;
+  balanceAtFixationEndCents: Cents | null;
+  totalInterestCents: Cents;
+  totalPrincipalCents: Cents;
+  totalSpecialRepaymentsCents: Cents;
   paidOff: boolean;
   payoffDate: string | null;
   rows: ScheduleRowDto[];
@@ -78,18 +79,18 @@ export type LoanScheduleDto = {
 /** SPEC §3 "Financial metrics (financing card)", at today's date. */
 export type FinancialMetricsDto = {
   hasFinancingData: boolean;
-  totalMonthlyPayment: number;
-  totalRemainingDebt: number;
-  totalOriginalLoanAmount: number;
+  totalMonthlyPayment: Cents;
+  totalRemainingDebt: Cents;
+  totalOriginalLoanAmount: Cents;
   /** Percent, weighted by remaining debt, 2 decimals; null without loans. */
   averageInterestRate: number | null;
   /** Earliest end of a Zinsbindung today or later. */
   nextRenewalDate: string | null;
   nextRenewalYears: number | null;
   /** SPEC §9: remaining debt × average rate / 12, floored at 0. */
-  estimatedMonthlyInterest: number;
+  estimatedMonthlyInterest: Cents;
   /** SPEC §9: payment − estimated interest, floored at 0. */
-  estimatedMonthlyPrincipal: number;
+  estimatedMonthlyPrincipal: Cents;
   loanCount: number;
   /** The date the figures were computed for. */
   asOf: string;

@@ -1,4 +1,7 @@
 // API answers of the portfolio endpoints (the contract between server and web).
+import type { Cents } from "@/core/money";
+import type { ContractStatus, Furnishing, PropertyKind, UnitType, UnitUsage } from "./enums";
+
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 export type YieldBand = "green" | "amber" | "red";
@@ -11,14 +14,14 @@ export type PropertyDto = {
   houseNumber: string;
   postcode: string;
   city: string;
-  kind: "condominium" | "multi_family" | "single_family" | "two_family" | "commercial" | "mixed";
+  kind: PropertyKind;
   yearBuilt: number | null;
-  purchasePriceCents: number | null;
+  purchasePriceCents: Cents | null;
   purchaseDate: string | null;
-  transferTaxCents: number | null;
-  notaryCents: number | null;
-  landRegistryCents: number | null;
-  brokerCents: number | null;
+  transferTaxCents: Cents | null;
+  notaryCents: Cents | null;
+  landRegistryCents: Cents | null;
+  brokerCents: Cents | null;
   buildingSharePercent: number | null;
   notes: string;
   createdAt: string;
@@ -32,14 +35,14 @@ export type PortfolioFigures = {
   vacantUnitCount: number;
   /** vacant / units × 100, 1 decimal; null without units */
   vacancyPercent: number | null;
-  monthlyColdRentCents: number;
-  totalPurchasePriceCents: number;
+  monthlyColdRentCents: Cents;
+  totalPurchasePriceCents: Cents;
   /** rent-weighted average gross yield (bmr) over units where both are positive */
   averageGrossYieldPercent: number | null;
   averageGrossYieldBand: YieldBand | null;
 };
 
-export type PropertyListItem = PropertyDto & { unitCount: number; monthlyColdRentCents: number; grossYieldPercent: number | null };
+export type PropertyListItem = PropertyDto & { unitCount: number; monthlyColdRentCents: Cents; grossYieldPercent: number | null };
 
 export type PropertyDetail = PropertyDto & { figures: PortfolioFigures };
 
@@ -50,18 +53,18 @@ export type UnitDto = {
   code: string;
   unitNumber: string | null;
   sizeSqm: number | null;
-  type: "apartment" | "commercial_space" | "parking" | "storage" | "house";
-  usage: "vacant" | "rented" | "owner_occupied" | "shared_housing";
-  furnishing: "unfurnished" | "furnished" | "partially_furnished";
+  type: UnitType;
+  usage: UnitUsage;
+  furnishing: Furnishing;
   hasBalcony: boolean;
   hasParking: boolean;
-  purchasePriceCents: number | null;
+  purchasePriceCents: Cents | null;
   purchaseDate: string | null;
 };
 
 export type UnitListItem = UnitDto & {
   /** sum of active contracts' cold rent */
-  coldRentCents: number;
+  coldRentCents: Cents;
   /** 'Vorname Nachname' of active contracts' tenants, comma-separated */
   tenantNames: string | null;
   grossYieldPercent: number | null;
@@ -97,12 +100,12 @@ export type ContractDto = {
   startDate: string;
   endDate: string | null;
   isLimitedTerm: boolean;
-  coldRentCents: number;
-  serviceChargeCents: number | null;
-  depositCents: number | null;
+  coldRentCents: Cents;
+  serviceChargeCents: Cents | null;
+  depositCents: Cents | null;
   /** computed, never stored: cold rent + service charge */
-  warmRentCents: number;
-  status: "active" | "terminated" | "expired";
+  warmRentCents: Cents;
+  status: ContractStatus;
 };
 
 /** GET /units/:id */

@@ -59,9 +59,9 @@ describe("portfolio figures: overview, property detail, property list and unit l
       vacantUnitCount: 1,
       vacancyPercent: 16.7,
       // active contracts only: 701,25 + 50 + 300 + 612,34 + 1.130,50
-      monthlyColdRentCents: 279_409,
+      monthlyColdRentCents: cents(279_409),
       // A's own price (A4's unit price is part of it), B's unit price, C
-      totalPurchasePriceCents: 85_000_000,
+      totalPurchasePriceCents: cents(85_000_000),
       // (7,01·70125 + 7,20·30000 + 4,90·61234 + 3,39·113050) / 274409 = 5,0686…
       averageGrossYieldPercent: 5.07,
       averageGrossYieldBand: "amber",
@@ -159,13 +159,13 @@ describe("portfolio figures: the property_figures summary follows every write", 
 
   it("adding units and contracts, changing area/usage, terminating/deleting contracts, repricing, deleting unit and property", async () => {
     const p = await createProperty(api, { name: "Summenhaus", purchasePriceCents: 20_000_000 });
-    await expectOverview({ propertyCount: 1, unitCount: 0, monthlyColdRentCents: 0, totalPurchasePriceCents: 20_000_000, averageGrossYieldPercent: null });
+    await expectOverview({ propertyCount: 1, unitCount: 0, monthlyColdRentCents: cents(0), totalPurchasePriceCents: cents(20_000_000), averageGrossYieldPercent: null });
 
     // Only unit with an area: it carries the whole 200.000 €; 12 × 1.000 / 200.000 = 6,00 %.
     const u1 = await createUnit(api, p.id, { code: "U1", sizeSqm: 80, usage: "rented" });
-    await expectOverview({ unitCount: 1, vacantUnitCount: 0, monthlyColdRentCents: 0, averageGrossYieldPercent: null });
+    await expectOverview({ unitCount: 1, vacantUnitCount: 0, monthlyColdRentCents: cents(0), averageGrossYieldPercent: null });
     const c1 = await createContract(api, u1.id, { coldRentCents: 100_000 });
-    await expectOverview({ monthlyColdRentCents: 100_000, averageGrossYieldPercent: 6 });
+    await expectOverview({ monthlyColdRentCents: cents(100_000), averageGrossYieldPercent: 6 });
 
     // A vacant 120 m² unit: U1 now carries 80/200 → 80.000 € → 15,00 %.
     const u2 = await createUnit(api, p.id, { code: "U2", sizeSqm: 120, usage: "vacant" });
@@ -178,7 +178,7 @@ describe("portfolio figures: the property_figures summary follows every write", 
 
     // U2 (40.000 €) at 500 € → 15,00 %; rent-weighted (7,5 · 1.000 + 15 · 500) / 1.500 = 10,00 %.
     const c2 = await createContract(api, u2.id, { coldRentCents: 50_000 });
-    await expectOverview({ monthlyColdRentCents: 150_000, averageGrossYieldPercent: 10 });
+    await expectOverview({ monthlyColdRentCents: cents(150_000), averageGrossYieldPercent: 10 });
 
     // Terminating C1 leaves only U2's rent.
     const ended = await api.patch(`/api/v1/contracts/${c1.id}`, {
@@ -186,24 +186,24 @@ describe("portfolio figures: the property_figures summary follows every write", 
       version: 1,
     });
     expect(ended.status).toBe(200);
-    await expectOverview({ monthlyColdRentCents: 50_000, averageGrossYieldPercent: 15 });
+    await expectOverview({ monthlyColdRentCents: cents(50_000), averageGrossYieldPercent: 15 });
 
     // Deleting C2 leaves no rent at all.
     expect((await api.delete(`/api/v1/contracts/${c2.id}`)).status).toBe(204);
-    await expectOverview({ monthlyColdRentCents: 0, averageGrossYieldPercent: null });
+    await expectOverview({ monthlyColdRentCents: cents(0), averageGrossYieldPercent: null });
 
     // A new contract on U1 (160.000 €) at 1.200 € → 9,00 %.
     await createContract(api, u1.id, { coldRentCents: 120_000 });
-    await expectOverview({ monthlyColdRentCents: 120_000, averageGrossYieldPercent: 9 });
+    await expectOverview({ monthlyColdRentCents: cents(120_000), averageGrossYieldPercent: 9 });
 
     // Property price 400.000 €: U1 80/100 → 320.000 € → 4,50 %.
     const repriced = await api.patch(`/api/v1/properties/${p.id}`, { ...propertyPayload({ name: "Summenhaus", purchasePriceCents: 40_000_000 }), version: 1 });
     expect(repriced.status).toBe(200);
-    await expectOverview({ totalPurchasePriceCents: 40_000_000, averageGrossYieldPercent: 4.5 });
+    await expectOverview({ totalPurchasePriceCents: cents(40_000_000), averageGrossYieldPercent: 4.5 });
 
     // Deleting U2: U1 carries all 400.000 € → 3,60 %.
     expect((await api.delete(`/api/v1/units/${u2.id}`)).status).toBe(204);
-    await expectOverview({ unitCount: 1, vacantUnitCount: 0, monthlyColdRentCents: 120_000, averageGrossYieldPercent: 3.6 });
+    await expectOverview({ unitCount: 1, vacantUnitCount: 0, monthlyColdRentCents: cents(120_000), averageGrossYieldPercent: 3.6 });
     const list = await api.get("/api/v1/properties?sort=yield&dir=desc");
     expect(list.body.items).toMatchObject([{ id: p.id, unitCount: 1, monthlyColdRentCents: 120_000, grossYieldPercent: 3.6 }]);
 
@@ -214,8 +214,8 @@ describe("portfolio figures: the property_figures summary follows every write", 
       unitCount: 0,
       vacantUnitCount: 0,
       vacancyPercent: null,
-      monthlyColdRentCents: 0,
-      totalPurchasePriceCents: 0,
+      monthlyColdRentCents: cents(0),
+      totalPurchasePriceCents: cents(0),
       averageGrossYieldPercent: null,
       averageGrossYieldBand: null,
     } satisfies PortfolioFigures);

@@ -1,3 +1,5 @@
+import { cents, type Cents } from "@/core/money";
+
 /** Drivers return bigint/numeric aggregates as strings (pg) or numbers (PGlite). */
 export function toNumber(value: unknown): number {
   if (value === null || value === undefined) return 0;
@@ -7,6 +9,11 @@ export function toNumber(value: unknown): number {
 export function toNumberOrNull(value: unknown): number | null {
   if (value === null || value === undefined) return null;
   return typeof value === "number" ? value : Number(value);
+}
+
+/** A money aggregate (sum of bigint cents) of a raw row: a missing value counts as 0. */
+export function toCents(value: unknown): Cents {
+  return cents(toNumber(value));
 }
 
 /** Raw `db.execute` results: both drivers put the rows in `.rows`. */

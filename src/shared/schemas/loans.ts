@@ -5,18 +5,11 @@ import { cents, parseEuroToCents, roundTo } from "@/core/money";
 import { parseDecimal } from "@/core/number";
 import type { ParseResult } from "@/core/result";
 import { LOAN_FORM_MESSAGES, commonMessages, loanTermsMessages } from "@/shared/messages";
+import { repaymentKinds } from "@/shared/enums";
 
 // Loan inputs (issue 6). The API takes cents, percent numbers and 'yyyy-MM-dd';
 // the form edits German text. Both use the same field names, so an issue found
 // on the parsed payload lands on the input the user typed into.
-
-export const repaymentKinds = ["initial_rate", "monthly_payment"] as const;
-export type RepaymentKind = (typeof repaymentKinds)[number];
-
-export const repaymentKindLabels: Record<RepaymentKind, string> = {
-  initial_rate: "Anfängliche Tilgung",
-  monthly_payment: "Feste Monatsrate",
-};
 
 /** More would make a schedule unreadable; a real loan has a handful per year at most. */
 export const MAX_SPECIAL_REPAYMENTS = 120;

@@ -1,48 +1,11 @@
 import { z } from "zod";
 import { isIsoDate } from "@/core/dates";
+import { furnishings, propertyKinds, unitTypes, unitUsages } from "@/shared/enums";
 import { messages } from "@/shared/messages";
 
 // API inputs for the portfolio. Money is integer cents; dates 'yyyy-MM-dd';
 // areas and percentages plain numbers. Forms parse German text into these
 // shapes (see @/shared/money) and validate with the same schemas.
-
-export const propertyKinds = ["condominium", "multi_family", "single_family", "two_family", "commercial", "mixed"] as const;
-export const unitTypes = ["apartment", "commercial_space", "parking", "storage", "house"] as const;
-export const unitUsages = ["vacant", "rented", "owner_occupied", "shared_housing"] as const;
-export const furnishings = ["unfurnished", "furnished", "partially_furnished"] as const;
-export const contractStatuses = ["active", "terminated", "expired"] as const;
-
-export const propertyKindLabels: Record<(typeof propertyKinds)[number], string> = {
-  condominium: "Eigentumswohnung",
-  multi_family: "Mehrfamilienhaus",
-  single_family: "Einfamilienhaus",
-  two_family: "Zweifamilienhaus",
-  commercial: "Gewerbe",
-  mixed: "Gemischt",
-};
-export const unitTypeLabels: Record<(typeof unitTypes)[number], string> = {
-  apartment: "Wohnung",
-  commercial_space: "Gewerbe",
-  parking: "Stellplatz",
-  storage: "Lager",
-  house: "Haus",
-};
-export const unitUsageLabels: Record<(typeof unitUsages)[number], string> = {
-  vacant: "Leer stehend",
-  rented: "Vermietet",
-  owner_occupied: "Eigennutzung",
-  shared_housing: "WG (Wohngemeinschaft)",
-};
-export const furnishingLabels: Record<(typeof furnishings)[number], string> = {
-  unfurnished: "Unmöbliert",
-  furnished: "Möbliert",
-  partially_furnished: "Teilmöbliert",
-};
-export const contractStatusLabels: Record<(typeof contractStatuses)[number], string> = {
-  active: "Aktiv",
-  terminated: "Beendet",
-  expired: "Abgelaufen",
-};
 
 export const isoDate = z.string().refine(isIsoDate, messages.invalidDate);
 export const optionalCents = (label: string) =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "@/shared/messages";
+import { workspaceRoles } from "@/shared/enums";
 
 export const renameWorkspaceSchema = z.object({
   name: z.string().trim().min(1, messages.workspaceNameRequired).max(100, messages.tooLong(100)),
@@ -7,5 +8,5 @@ export const renameWorkspaceSchema = z.object({
 
 export const addMemberSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid)),
-  role: z.enum(["admin", "editor", "viewer"], { message: messages.roleRequired }),
+  role: z.enum(workspaceRoles, { message: messages.roleRequired }),
 });

@@ -1,4 +1,4 @@
-import { cents, formatEuro, NBSP, parseEuroToCents, type Cents } from "@/core/money";
+import { formatEuro, NBSP, parseEuroToCents, type Cents } from "@/core/money";
 import { parseDecimal, parseInteger, toDecimalInput } from "@/core/number";
 import type { ParseResult } from "@/core/result";
 
@@ -28,8 +28,8 @@ export const optionalInteger = (value: string, report: Report): number | null =>
 export const optionalDate = (value: string): string | null => (value === "" ? null : value);
 
 /** Cents → what a MoneyInput is prefilled with, German-formatted: 123456 → "1.234,56"; parses back exactly. */
-export const euroInput = (value: number | null | undefined): string =>
-  value === null || value === undefined ? "" : formatEuro(cents(value), { decimals: 2 }).replace(`${NBSP}€`, "");
+export const euroInput = (value: Cents | null | undefined): string =>
+  value === null || value === undefined ? "" : formatEuro(value, { decimals: 2 }).replace(`${NBSP}€`, "");
 
 /** 72.5 → "72,5", 100 → "100": what a decimal input is prefilled with. */
 export const decimalInput = (value: number | string | null | undefined, decimals = 2): string => {

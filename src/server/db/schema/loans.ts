@@ -1,8 +1,9 @@
 import { bigint, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { repaymentKinds } from "@/shared/enums";
 import { properties } from "./portfolio";
 import { workspaces } from "./workspace";
 
-export const repaymentKindEnum = pgEnum("repayment_kind", ["initial_rate", "monthly_payment"]);
+export const repaymentKindEnum = pgEnum("repayment_kind", repaymentKinds);
 
 // An annuity loan (Annuitätendarlehen) of one property. Rates are percent
 // with three decimals; money is integer cents.

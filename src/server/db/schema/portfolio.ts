@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { contractStatuses, furnishings, propertyKinds, unitTypes, unitUsages } from "@/shared/enums";
 import { workspaces } from "./workspace";
 
 // Every row carries workspace_id so every query can be scoped without joins.
@@ -16,11 +17,11 @@ const common = {
 };
 const cents = (name: string) => bigint(name, { mode: "number" });
 
-export const propertyKindEnum = pgEnum("property_kind", ["condominium", "multi_family", "single_family", "two_family", "commercial", "mixed"]);
-export const unitTypeEnum = pgEnum("unit_type", ["apartment", "commercial_space", "parking", "storage", "house"]);
-export const unitUsageEnum = pgEnum("unit_usage", ["vacant", "rented", "owner_occupied", "shared_housing"]);
-export const furnishingEnum = pgEnum("furnishing", ["unfurnished", "furnished", "partially_furnished"]);
-export const contractStatusEnum = pgEnum("contract_status", ["active", "terminated", "expired"]);
+export const propertyKindEnum = pgEnum("property_kind", propertyKinds);
+export const unitTypeEnum = pgEnum("unit_type", unitTypes);
+export const unitUsageEnum = pgEnum("unit_usage", unitUsages);
+export const furnishingEnum = pgEnum("furnishing", furnishings);
+export const contractStatusEnum = pgEnum("contract_status", contractStatuses);
 
 export const properties = pgTable(
   "properties",
@@ -125,10 +126,12 @@ export const rentalContracts = pgTable(
 /**
  * Per-property summary of the portfolio figures (unit count, vacant units, active cold rent,
  * the two sums of the rent-weighted yield, the rounded yield, the purchase price), so the
- * overview and sorting by a figure never aggregate 50.000 units per request. Written only by
- * the statement-level triggers on properties, units and rental_contracts (migration
- * 0003_property_figures_triggers, function refresh_property_figures), which recompute the
- * affected properties with the arithmetic of src/server/features/portfolio/figures.sql.ts.
+ * overview, the property detail and sorting by a figure never aggregate 50.000 units per
+ * request. Written only by the statement-level triggers on properties, units and
+ * rental_contracts (migration 0003_property_figures_triggers, function
+ * refresh_property_figures), which recompute the affected properties with the arithmetic of
+ * src/domain/yield.ts (tests/api/portfolio-yield-sql.test.ts keeps the two equal).
+ * Why and at what cost: docs/decisions/0005-property-figures-summary.md.
  */
 export const propertyFigures = pgTable(
   "property_figures",

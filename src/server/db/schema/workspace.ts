@@ -1,7 +1,8 @@
 import { pgTable, text, timestamp, uuid, primaryKey, pgEnum, integer, index } from "drizzle-orm/pg-core";
+import { workspaceRoles } from "@/shared/enums";
 import { user } from "./auth";
 
-export const roleEnum = pgEnum("workspace_role", ["admin", "editor", "viewer"]);
+export const roleEnum = pgEnum("workspace_role", workspaceRoles);
 
 // SPEC §3 "profiles": id equals the auth user id; names are nullable.
 export const profiles = pgTable("profiles", {

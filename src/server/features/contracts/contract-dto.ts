@@ -1,4 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { cents, centsOrNull } from "@/core/money";
+import { warmRent } from "@/domain/rent";
 import type { ContractDto } from "@/shared/portfolio-types";
 import type { Db } from "@/server/db/client";
 import { rentalContracts, rooms, tenants } from "@/server/db/schema";
@@ -27,11 +29,11 @@ export async function loadContracts(db: Db, workspaceId: string, where: SQL): Pr
     startDate: c.startDate,
     endDate: c.endDate,
     isLimitedTerm: c.isLimitedTerm,
-    coldRentCents: c.coldRentCents,
-    serviceChargeCents: c.serviceChargeCents,
-    depositCents: c.depositCents,
+    coldRentCents: cents(c.coldRentCents),
+    serviceChargeCents: centsOrNull(c.serviceChargeCents),
+    depositCents: centsOrNull(c.depositCents),
     // SPEC §3: warm rent = cold rent + service charge, computed, never stored.
-    warmRentCents: c.coldRentCents + (c.serviceChargeCents ?? 0),
+    warmRentCents: warmRent(cents(c.coldRentCents), centsOrNull(c.serviceChargeCents)),
     status: c.status,
   }));
 }

@@ -10,6 +10,7 @@ import {
   type FinancingInput,
 } from "@/domain/loans";
 import { today, type IsoDate } from "@/core/dates";
+import { cents, centsOrNull, ZERO_CENTS } from "@/core/money";
 import type {
   FinancialMetricsDto,
   FinancingOverviewDto,
@@ -83,7 +84,7 @@ function summarizeLoan(loan: AnnuityLoan, asOf: IsoDate): LoanSummary {
   const fixationEnd = loan.fixationEndDate ?? null;
   return {
     monthlyPaymentCents: schedule.monthlyPayment,
-    currentMonthlyPaymentCents: remaining > 0 ? schedule.monthlyPayment : 0,
+    currentMonthlyPaymentCents: remaining > 0 ? schedule.monthlyPayment : ZERO_CENTS,
     remainingDebtCents: remaining,
     balanceAtFixationEndCents: balanceAtFixationEnd(loan),
     fixationYearsLeft: fixationEnd && fixationEnd >= asOf ? yearsUntil(fixationEnd, asOf) : null,
@@ -99,15 +100,15 @@ function toDto(row: LoanRow, specials: SpecialRow[], asOf: IsoDate): LoanDto {
     version: row.version,
     propertyId: row.propertyId,
     lender: row.lender,
-    amountCents: row.amountCents,
+    amountCents: cents(row.amountCents),
     disbursementDate: row.disbursementDate,
     interestRatePercent: Number(row.interestRatePercent),
     repaymentKind: row.repaymentKind,
     initialRepaymentPercent: row.initialRepaymentPercent === null ? null : Number(row.initialRepaymentPercent),
-    monthlyPaymentCents: row.monthlyPaymentCents,
+    monthlyPaymentCents: centsOrNull(row.monthlyPaymentCents),
     fixationEndDate: row.fixationEndDate,
     notes: row.notes,
-    specialRepayments: specials.map((s) => ({ id: s.id, date: s.date, amountCents: s.amountCents })),
+    specialRepayments: specials.map((s) => ({ id: s.id, date: s.date, amountCents: cents(s.amountCents) })),
     summary: summarizeLoan(toDomain(row, specials), asOf),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -148,7 +149,7 @@ export async function getLoanSchedule({ db, actor, loanId }: Ctx & { loanId: str
   return {
     loanId: row.id,
     lender: row.lender,
-    amountCents: row.amountCents,
+    amountCents: cents(row.amountCents),
     monthlyPaymentCents: schedule.monthlyPayment,
     fixationEndDate: row.fixationEndDate,
     balanceAtFixationEndCents: balanceAtFixationEnd(loan),
@@ -177,9 +178,9 @@ export async function getLoanSchedule({ db, actor, loanId }: Ctx & { loanId: str
 function financingInput(loan: LoanDto): FinancingInput {
   const s = loan.summary;
   return {
-    originalAmount: loan.amountCents as FinancingInput["originalAmount"],
-    remainingDebt: s.remainingDebtCents as FinancingInput["remainingDebt"],
-    monthlyPayment: s.currentMonthlyPaymentCents as FinancingInput["monthlyPayment"],
+    originalAmount: loan.amountCents,
+    remainingDebt: s.remainingDebtCents,
+    monthlyPayment: s.currentMonthlyPaymentCents,
     interestRatePercent: loan.interestRatePercent,
     // A repaid loan needs no follow-up financing.
     fixationEndDate: s.remainingDebtCents > 0 ? loan.fixationEndDate : null,

@@ -1,6 +1,7 @@
 import { crc32, deflateRawSync } from "node:zlib";
 import type { LoanScheduleDto } from "@/shared/loan-types";
 import { formatDate, parseIsoDate } from "@/core/dates";
+import { addCents, centsToInputValue, type Cents } from "@/core/money";
 
 // Exports of a Tilgungsplan as German Excel expects them: CSV with semicolons,
 // decimal comma, UTF-8 with BOM and CRLF; and a minimal XLSX (OOXML) written by
@@ -8,12 +9,8 @@ import { formatDate, parseIsoDate } from "@/core/dates";
 
 const HEADERS = ["Monat", "Datum", "Restschuld Monatsanfang", "Zinsen", "Tilgung", "Rate", "Sondertilgung", "Restschuld Monatsende"] as const;
 
-/** 123456 → "1234,56": no grouping, so Excel reads it as a number. */
-function csvAmount(centsValue: number): string {
-  const sign = centsValue < 0 ? "-" : "";
-  const absolute = Math.abs(centsValue);
-  return `${sign}${Math.floor(absolute / 100)},${String(absolute % 100).padStart(2, "0")}`;
-}
+/** 123456 → "1234,56": no grouping, so Excel reads it as a number (the money input's format). */
+const csvAmount = (amount: Cents): string => centsToInputValue(amount);
 
 function csvField(value: string): string {
   return /[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
@@ -35,7 +32,7 @@ export function scheduleCsv(schedule: LoanScheduleDto): string {
       ].join(";"),
     );
   }
-  const totalPayments = schedule.totalInterestCents + schedule.totalPrincipalCents;
+  const totalPayments = addCents(schedule.totalInterestCents, schedule.totalPrincipalCents);
   lines.push(
     [
       csvField("Summe"),
@@ -77,7 +74,7 @@ export function scheduleDisposition(lender: string, ext: "csv" | "xlsx"): string
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Cents as an exact decimal literal for a cell value. */
-function euroLiteral(centsValue: number): string {
+function euroLiteral(centsValue: Cents): string {
   return csvAmount(centsValue).replace(",", ".");
 }
 

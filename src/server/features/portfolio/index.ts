@@ -1,2 +1,2 @@
 // What other features may use of the portfolio figures.
-export { aggregateByProperty, emptyAggregate, pageByAggregate, portfolioFigures, type PropertySortKey } from "./figures.sql";
+export { aggregateByProperty, emptyAggregate, figuresOfProperty, pageByAggregate, type PropertySortKey } from "./figures.sql";

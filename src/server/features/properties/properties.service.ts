@@ -5,7 +5,7 @@ import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { properties } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
-import { portfolioFigures } from "@/server/features/portfolio";
+import { figuresOfProperty } from "@/server/features/portfolio";
 import { deleteOwned, updateVersioned } from "@/server/db/versioned";
 import { propertyValues, toPropertyDto, type PropertyRow } from "./property-dto";
 
@@ -35,7 +35,7 @@ export async function createProperty({ db, actor, input }: Ctx & { input: Proper
 export async function getProperty({ db, actor, id }: Ctx & { id: string }): Promise<PropertyDetail> {
   authorize(actor, "read");
   const row = await findOwnedProperty(db, actor.workspaceId, id);
-  const figures = await portfolioFigures(db, actor.workspaceId, eq(properties.id, id));
+  const figures = await figuresOfProperty(db, actor.workspaceId, id);
   return { ...toPropertyDto(row), figures };
 }
 

@@ -1,3 +1,4 @@
+import { centsOrNull } from "@/core/money";
 import type { PropertyInput } from "@/shared/schemas/portfolio";
 import type { PropertyDto } from "@/shared/portfolio-types";
 import type { properties } from "@/server/db/schema";
@@ -15,12 +16,12 @@ export function toPropertyDto(row: PropertyRow): PropertyDto {
     city: row.city,
     kind: row.kind,
     yearBuilt: row.yearBuilt,
-    purchasePriceCents: row.purchasePriceCents,
+    purchasePriceCents: centsOrNull(row.purchasePriceCents),
     purchaseDate: row.purchaseDate,
-    transferTaxCents: row.transferTaxCents,
-    notaryCents: row.notaryCents,
-    landRegistryCents: row.landRegistryCents,
-    brokerCents: row.brokerCents,
+    transferTaxCents: centsOrNull(row.transferTaxCents),
+    notaryCents: centsOrNull(row.notaryCents),
+    landRegistryCents: centsOrNull(row.landRegistryCents),
+    brokerCents: centsOrNull(row.brokerCents),
     // numeric columns arrive as strings; the contract says number
     buildingSharePercent: row.buildingSharePercent === null ? null : Number(row.buildingSharePercent),
     notes: row.notes,

@@ -1,3 +1,4 @@
+import { centsOrNull } from "@/core/money";
 import type { UnitCreateInput, UnitUpdateInput } from "@/shared/schemas/portfolio";
 import type { UnitDto } from "@/shared/portfolio-types";
 import type { units } from "@/server/db/schema";
@@ -18,7 +19,7 @@ export function toUnitDto(row: UnitRow): UnitDto {
     furnishing: row.furnishing,
     hasBalcony: row.hasBalcony,
     hasParking: row.hasParking,
-    purchasePriceCents: row.purchasePriceCents,
+    purchasePriceCents: centsOrNull(row.purchasePriceCents),
     purchaseDate: row.purchaseDate,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { UnitListItem } from "@/shared/portfolio-types";
-import { cents, type Cents } from "@/core/money";
+import { cents, centsOrNull, type Cents } from "@/core/money";
 import { attributedPurchasePrice, grossYield, yieldBand } from "@/domain/yield";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
@@ -13,14 +13,14 @@ import { toUnitDto } from "./unit-dto";
  * property's price attributed by area over the property's units that have an area.
  */
 export function unitPrice(input: {
-  unitPriceCents: number | null;
-  propertyPriceCents: number | null;
+  unitPriceCents: Cents | null;
+  propertyPriceCents: Cents | null;
   sizeSqm: number | null;
   totalAreaSqm: number | null;
 }): Cents | null {
-  if (input.unitPriceCents !== null) return cents(input.unitPriceCents);
+  if (input.unitPriceCents !== null) return input.unitPriceCents;
   if (input.propertyPriceCents === null || input.sizeSqm === null || input.totalAreaSqm === null) return null;
-  return attributedPurchasePrice({ purchasePrice: cents(input.propertyPriceCents), partAreaSqm: input.sizeSqm, totalAreaSqm: input.totalAreaSqm });
+  return attributedPurchasePrice({ purchasePrice: input.propertyPriceCents, partAreaSqm: input.sizeSqm, totalAreaSqm: input.totalAreaSqm });
 }
 
 /** GET /properties/:id/units: the units with rent, tenants and yield, one query. */
@@ -52,14 +52,15 @@ export async function listUnits({ db, actor, propertyId }: { db: Db; actor: Acto
     const dto = toUnitDto(r.unit);
     const price = unitPrice({
       unitPriceCents: dto.purchasePriceCents,
-      propertyPriceCents: property.purchasePriceCents,
+      propertyPriceCents: centsOrNull(property.purchasePriceCents),
       sizeSqm: dto.sizeSqm,
       totalAreaSqm: r.totalAreaSqm,
     });
-    const grossYieldPercent = price === null ? null : grossYield({ monthlyColdRent: cents(r.coldRentCents), purchasePrice: price });
+    const coldRentCents = cents(r.coldRentCents);
+    const grossYieldPercent = price === null ? null : grossYield({ monthlyColdRent: coldRentCents, purchasePrice: price });
     return {
       ...dto,
-      coldRentCents: r.coldRentCents,
+      coldRentCents,
       tenantNames: r.tenantNames,
       grossYieldPercent,
       yieldBand: yieldBand(grossYieldPercent),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cents } from "@/core/money";
 import { messages } from "@/shared/messages";
 import { endDateAllowed } from "@/shared/schemas/contracts";
 import { resetClock, setToday } from "@/core/dates";
@@ -95,7 +96,7 @@ describe("contract form state (SPEC §4 'Contract status')", () => {
     expect(read("1.234,56")).toBe(123456);
     expect(read("1,234")).toBe("Bitte höchstens zwei Nachkommastellen angeben");
     expect(read("-5")).toBe("Der Betrag darf nicht negativ sein");
-    expect(euroInput(5)).toBe("0,05");
+    expect(euroInput(cents(5))).toBe("0,05");
   });
 });
 

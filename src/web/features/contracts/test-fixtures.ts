@@ -1,3 +1,4 @@
+import { cents } from "@/core/money";
 import type { ContractDto } from "@/shared/portfolio-types";
 
 export const TENANT_ID = "7d5c1f7e-8f7a-4c53-9c1e-2f4a8b0e1a11";
@@ -14,10 +15,10 @@ export const contract = (over: Partial<ContractDto> = {}): ContractDto => ({
   startDate: "2030-01-01",
   endDate: null,
   isLimitedTerm: false,
-  coldRentCents: 85000,
-  serviceChargeCents: 15050,
-  depositCents: 255000,
-  warmRentCents: 100050,
+  coldRentCents: cents(85000),
+  serviceChargeCents: cents(15050),
+  depositCents: cents(255000),
+  warmRentCents: cents(100050),
   status: "active",
   ...over,
 });

@@ -1,5 +1,6 @@
 import { DropdownMenu } from "radix-ui";
 import { ChevronDown, LogOut } from "lucide-react";
+import { roleLabels } from "@/shared/enums";
 import { signOut } from "@/web/features/auth";
 import { selectWorkspace } from "@/web/lib/workspace";
 import { useMe } from "@/web/lib/use-me";
@@ -31,7 +32,7 @@ export function UserMenu({ fallbackName }: { fallbackName: string }) {
           <div className="px-2 py-1.5 text-sm">
             <div className="font-medium">{name}</div>
             <div className="text-muted-foreground">{me.data?.user.email}</div>
-            {me.data ? <div className="text-xs text-muted-foreground">{me.data.workspace.name} · {roleLabel[me.data.workspace.role]}</div> : null}
+            {me.data ? <div className="text-xs text-muted-foreground">{me.data.workspace.name} · {roleLabels[me.data.workspace.role]}</div> : null}
           </div>
           {me.data && me.data.workspaces.length > 1 ? (
             <>
@@ -52,7 +53,7 @@ export function UserMenu({ fallbackName }: { fallbackName: string }) {
                     className="flex cursor-pointer items-center justify-between gap-3 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:font-medium"
                   >
                     <span>{w.name}</span>
-                    <span className="text-xs text-muted-foreground">{roleLabel[w.role]}</span>
+                    <span className="text-xs text-muted-foreground">{roleLabels[w.role]}</span>
                   </DropdownMenu.RadioItem>
                 ))}
               </DropdownMenu.RadioGroup>
@@ -71,4 +72,3 @@ export function UserMenu({ fallbackName }: { fallbackName: string }) {
   );
 }
 
-const roleLabel = { admin: "Administrator", editor: "Bearbeiter", viewer: "Leser" } as const;

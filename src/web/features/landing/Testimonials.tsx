@@ -1,5 +1,6 @@
 import type { FocusEvent } from "react";
 import { Star } from "lucide-react";
+import { roundHalfAwayFromZero } from "@/core/money";
 import { cn } from "@/web/lib/cn";
 import { carousel as text, stats, testimonials, type Testimonial } from "./content";
 import { useCarousel } from "./use-carousel";
@@ -17,7 +18,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <div role="img" aria-label={text.rating(rating)} className="flex gap-0.5 text-warning">
       {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} aria-hidden className={cn("h-4 w-4", i < Math.round(rating) ? "fill-current" : "opacity-40")} />
+        <Star key={i} aria-hidden className={cn("h-4 w-4", i < roundHalfAwayFromZero(rating) ? "fill-current" : "opacity-40")} />
       ))}
     </div>
   );

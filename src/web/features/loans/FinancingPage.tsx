@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { formatMonthYear } from "@/core/dates";
 import type { LoanDto } from "@/shared/loan-types";
 import { messages } from "@/shared/messages";
+import { formatEuro } from "@/core/money";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { ConfirmDeleteDialog } from "@/web/components/ui/confirm-delete-dialog";
@@ -21,7 +22,7 @@ import { usePropertyLoans } from "./api/list-property-loans";
 import { LoanDialog } from "./components/LoanDialog";
 import { LoanSection } from "./components/LoanSection";
 import { StatTile } from "./components/StatTile";
-import { canWrite, euro, rateLabel, yearsLeftLabel } from "./lib/format";
+import { canWrite, rateLabel, yearsLeftLabel } from "./lib/format";
 
 /** /dashboard/properties/:propertyId/financing: the property's loans with schedules. */
 export function FinancingPage() {
@@ -100,12 +101,12 @@ export function FinancingPage() {
         <div className="space-y-6">
           {metrics.data?.hasFinancingData ? (
             <Card className="grid grid-cols-2 gap-px overflow-hidden bg-border lg:grid-cols-4" aria-label="Summe aller Darlehen">
-              <StatTile Icon={Landmark} label="Restschuld" value={euro(metrics.data.totalRemainingDebt)} hint={`von ${euro(metrics.data.totalOriginalLoanAmount)}`} />
+              <StatTile Icon={Landmark} label="Restschuld" value={formatEuro(metrics.data.totalRemainingDebt)} hint={`von ${formatEuro(metrics.data.totalOriginalLoanAmount)}`} />
               <StatTile
                 Icon={Wallet}
                 label="Monatliche Rate"
-                value={euro(metrics.data.totalMonthlyPayment, 2)}
-                hint={`~${euro(metrics.data.estimatedMonthlyInterest, 2)} Zinsen`}
+                value={formatEuro(metrics.data.totalMonthlyPayment, { decimals: 2 })}
+                hint={`~${formatEuro(metrics.data.estimatedMonthlyInterest, { decimals: 2 })} Zinsen`}
               />
               <StatTile Icon={Percent} label="Ø Sollzins" value={rateLabel(metrics.data.averageInterestRate)} hint="gewichtet nach Restschuld" />
               <StatTile

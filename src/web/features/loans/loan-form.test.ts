@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cents } from "@/core/money";
 import { loanFormSchema, loanInput } from "@/shared/schemas/loans";
 import { euroInput } from "@/web/lib/form-values";
 import { emptyLoanForm, loanToForm, rateText } from "./lib/form-values";
@@ -80,7 +81,7 @@ describe("loan form schema (German text → API payload)", () => {
 
 describe("display helpers", () => {
   it("formats money and rates for inputs and labels", () => {
-    expect(euroInput(20_000_000)).toBe("200.000,00");
+    expect(euroInput(cents(20_000_000))).toBe("200.000,00");
     expect(rateText(2)).toBe("2,00");
     expect(rateLabel(2)).toBe("2,00\u00A0%");
     expect(rateLabel(3.875)).toBe("3,875\u00A0%");

@@ -3,9 +3,10 @@ import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { Home, MapPin, Plus } from "lucide-react";
 import type { PropertyDetail, UnitListItem } from "@/shared/portfolio-types";
-import { propertyKindLabels } from "@/shared/schemas/portfolio";
-import { formatDate, formatEuro, formatPercent } from "@/core/format";
-import { sumCents, type Cents } from "@/core/money";
+import { propertyKindLabels } from "@/shared/enums";
+import { formatPercent } from "@/core/format";
+import { formatDate } from "@/core/dates";
+import { type Cents, formatEuro, sumCents } from "@/core/money";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
@@ -153,7 +154,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function MasterData({ property: p }: { property: PropertyDetail }) {
-  const costs = [p.transferTaxCents, p.notaryCents, p.landRegistryCents, p.brokerCents].filter((c): c is number => c !== null) as Cents[];
+  const costs = [p.transferTaxCents, p.notaryCents, p.landRegistryCents, p.brokerCents].filter((c): c is Cents => c !== null);
   const costTotal = costs.length > 0 ? sumCents(costs) : null;
   return (
     <Card className="p-5">
@@ -161,13 +162,13 @@ function MasterData({ property: p }: { property: PropertyDetail }) {
       <dl className="mt-3 divide-y divide-border text-sm">
         <Row label="Baujahr">{p.yearBuilt ?? "–"}</Row>
         <Row label="Kaufdatum">{formatDate(p.purchaseDate)}</Row>
-        <Row label="Kaufpreis">{formatEuro(p.purchasePriceCents as Cents | null)}</Row>
+        <Row label="Kaufpreis">{formatEuro(p.purchasePriceCents)}</Row>
         <Row label="Erwerbsnebenkosten">
           {formatEuro(costTotal)}
           {costTotal !== null ? (
             <span className="block text-xs text-muted-foreground">
-              GrESt {formatEuro(p.transferTaxCents as Cents | null)} · Notar {formatEuro(p.notaryCents as Cents | null)} · Grundbuch{" "}
-              {formatEuro(p.landRegistryCents as Cents | null)} · Makler {formatEuro(p.brokerCents as Cents | null)}
+              GrESt {formatEuro(p.transferTaxCents)} · Notar {formatEuro(p.notaryCents)} · Grundbuch{" "}
+              {formatEuro(p.landRegistryCents)} · Makler {formatEuro(p.brokerCents)}
             </span>
           ) : null}
         </Row>

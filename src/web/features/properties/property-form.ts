@@ -1,4 +1,5 @@
-import { propertyInput, propertyKinds, type PropertyInput } from "@/shared/schemas/portfolio";
+import { propertyInput, type PropertyInput } from "@/shared/schemas/portfolio";
+import type { PropertyKind } from "@/shared/enums";
 import type { PropertyDto } from "@/shared/portfolio-types";
 import { apiSchemaResolver } from "@/web/lib/form-resolver";
 import { decimalInput, euroInput, optionalDate, optionalDecimal, optionalEuro, optionalInteger } from "@/web/lib/form-values";
@@ -9,7 +10,7 @@ export type PropertyFormValues = {
   houseNumber: string;
   postcode: string;
   city: string;
-  kind: (typeof propertyKinds)[number];
+  kind: PropertyKind;
   yearBuilt: string;
   purchasePrice: string;
   purchaseDate: string;

@@ -2,9 +2,10 @@ import { EditDeleteActions } from "@/web/components/ui/edit-delete-actions";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import type { ContractDto, RoomDto } from "@/shared/portfolio-types";
-import { furnishingLabels, unitTypeLabels, unitUsageLabels } from "@/shared/schemas/portfolio";
-import { formatArea, formatDate, formatEuro } from "@/core/format";
-import type { Cents } from "@/core/money";
+import { furnishingLabels, unitTypeLabels, unitUsageLabels } from "@/shared/enums";
+import { formatArea } from "@/core/format";
+import { formatDate } from "@/core/dates";
+import { formatEuro } from "@/core/money";
 import { Card } from "@/web/components/ui/card";
 import { RentalContractDialog } from "@/web/features/contracts";
 import { ContractList } from "@/web/features/contracts";
@@ -119,7 +120,7 @@ function UnitFacts({ unit }: { unit: UnitWithProperty }) {
         <Fact label="Fläche">{formatArea(unit.sizeSqm)}</Fact>
         <Fact label="Balkon">{unit.hasBalcony ? "ja" : "nein"}</Fact>
         <Fact label="Stellplatz">{unit.hasParking ? "ja" : "nein"}</Fact>
-        <Fact label="Kaufpreis">{formatEuro(unit.purchasePriceCents as Cents | null)}</Fact>
+        <Fact label="Kaufpreis">{formatEuro(unit.purchasePriceCents)}</Fact>
         <Fact label="Kaufdatum">{formatDate(unit.purchaseDate)}</Fact>
       </dl>
     </Card>

@@ -1,4 +1,5 @@
-import { furnishings, unitCreateInput, unitTypes, unitUpdateInput, unitUsages, type UnitCreateInput, type UnitUpdateInput } from "@/shared/schemas/portfolio";
+import { unitCreateInput, unitUpdateInput, type UnitCreateInput, type UnitUpdateInput } from "@/shared/schemas/portfolio";
+import type { Furnishing, UnitType, UnitUsage } from "@/shared/enums";
 import type { UnitDto } from "@/shared/portfolio-types";
 import { apiSchemaResolver, type AddIssue } from "@/web/lib/form-resolver";
 import { decimalInput, euroInput, optionalDate, optionalDecimal, optionalEuro } from "@/web/lib/form-values";
@@ -8,9 +9,9 @@ export type UnitFormValues = {
   code: string;
   unitNumber: string;
   sizeSqm: string;
-  type: (typeof unitTypes)[number];
-  usage: (typeof unitUsages)[number];
-  furnishing: (typeof furnishings)[number];
+  type: UnitType;
+  usage: UnitUsage;
+  furnishing: Furnishing;
   hasBalcony: boolean;
   hasParking: boolean;
   purchasePrice: string;

@@ -1,8 +1,8 @@
 import { FileText, Plus } from "lucide-react";
 import type { ContractDto } from "@/shared/portfolio-types";
 import { messages } from "@/shared/messages";
-import { formatDate, formatEuro } from "@/core/format";
-import type { Cents } from "@/core/money";
+import { formatDate } from "@/core/dates";
+import { formatEuro } from "@/core/money";
 import { Button } from "@/web/components/ui/button";
 import { DataTable, type Column } from "@/web/components/ui/table";
 import { ListState } from "@/web/components/ListState";
@@ -73,8 +73,8 @@ export function ContractList({
     ...(isWGUnit ? [{ key: "room", header: "Zimmer", mobile: "hidden" as const, cell: (c: ContractDto) => c.roomCode ?? "–" }] : []),
     { key: "period", header: "Laufzeit", mobile: "hidden", className: "whitespace-nowrap", cell: period },
     { key: "status", header: "Status", mobile: "primary", cell: (c) => <ContractStatusBadge status={c.status} /> },
-    { key: "coldRent", header: "Kaltmiete", align: "right", className: money, cell: (c) => formatEuro(c.coldRentCents as Cents, { decimals: 2 }) },
-    { key: "warmRent", header: "Warmmiete", align: "right", className: cn(money, "font-medium"), cell: (c) => formatEuro(c.warmRentCents as Cents, { decimals: 2 }) },
+    { key: "coldRent", header: "Kaltmiete", align: "right", className: money, cell: (c) => formatEuro(c.coldRentCents, { decimals: 2 }) },
+    { key: "warmRent", header: "Warmmiete", align: "right", className: cn(money, "font-medium"), cell: (c) => formatEuro(c.warmRentCents, { decimals: 2 }) },
   ];
   return (
     <section aria-labelledby="contracts-title" className="space-y-3">

@@ -1,5 +1,5 @@
 import type { ContractDto } from "@/shared/portfolio-types";
-import { contractStatusLabels } from "@/shared/schemas/portfolio";
+import { contractStatusLabels } from "@/shared/enums";
 import { Badge } from "@/web/components/ui/badge";
 
 export function ContractStatusBadge({ status }: { status: ContractDto["status"] }) {

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
+import { cents } from "@/core/money";
 import type { ContractDto, RoomDto, TenantDto } from "@/shared/portfolio-types";
 import { messages } from "@/shared/messages";
 import { resetClock, setToday } from "@/core/dates";
@@ -124,13 +125,13 @@ describe("RentalContractDialog", () => {
   it("loads the existing contract once per opening and resets the form on close", async () => {
     mockApi({ "GET /tenants/all": { body: tenants } });
     const user = userEvent.setup();
-    const view = renderDialog({ contract: contract({ coldRentCents: 85000 }) });
+    const view = renderDialog({ contract: contract({ coldRentCents: cents(85000) }) });
     expect(field("Kaltmiete *").value).toBe("850,00");
 
     // A refetch hands in a newer object while the dialog is open: the user's form is kept.
     await user.clear(field("Kaltmiete *"));
     await user.type(field("Kaltmiete *"), "999");
-    view.rerenderWith({ contract: contract({ coldRentCents: 90000, version: 4 }) });
+    view.rerenderWith({ contract: contract({ coldRentCents: cents(90000), version: 4 }) });
     expect(field("Kaltmiete *").value).toBe("999");
 
     await user.click(within(dialog()).getByRole("button", { name: "Abbrechen" }));
@@ -180,7 +181,7 @@ describe("RentalContractDialog", () => {
       startDate: "2031-03-05",
       endDate: null,
       isLimitedTerm: false,
-      coldRentCents: 45050,
+      coldRentCents: cents(45050),
       serviceChargeCents: 8000,
       depositCents: null,
       status: "active",
@@ -249,7 +250,7 @@ describe("RentalContractDialog", () => {
   });
 
   it("a 409 stale answer toasts the server message and reloads the record into the form", async () => {
-    const fresh = contract({ version: 4, coldRentCents: 91000 });
+    const fresh = contract({ version: 4, coldRentCents: cents(91000) });
     let patches = 0;
     const api = mockApi({
       "GET /tenants/all": { body: tenants },

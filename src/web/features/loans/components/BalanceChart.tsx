@@ -2,18 +2,18 @@ import { useId, useMemo } from "react";
 import { Area, AreaChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatMonthYear } from "@/core/dates";
 import type { LoanScheduleDto } from "@/shared/loan-types";
-import { cents, formatEuroCompact } from "@/core/money";
-import { euro } from "@/web/features/loans/lib/format";
+import { centsToChartValue, chartValueToCents, formatEuro, formatEuroCompact, ZERO_CENTS, type Cents } from "@/core/money";
 
-type Point = { date: string; balance: number; balanceCents: number };
+/** `balance` is the chart scale (euros, axes only); texts use `balanceCents`. */
+type Point = { date: string; balance: number; balanceCents: Cents };
 
 /** Restschuld over time as an area chart, with the end of the Zinsbindung marked. */
 export function BalanceChart({ schedule, disbursementDate }: { schedule: LoanScheduleDto; disbursementDate: string }) {
   const gradientId = `balance-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const { data, ticks, fixationX } = useMemo(() => {
     const points: Point[] = [
-      { date: disbursementDate, balance: schedule.amountCents / 100, balanceCents: schedule.amountCents },
-      ...schedule.rows.map((r) => ({ date: r.date, balance: r.closingBalanceCents / 100, balanceCents: r.closingBalanceCents })),
+      { date: disbursementDate, balance: centsToChartValue(schedule.amountCents), balanceCents: schedule.amountCents },
+      ...schedule.rows.map((r) => ({ date: r.date, balance: centsToChartValue(r.closingBalanceCents), balanceCents: r.closingBalanceCents })),
     ];
     // One tick per year at most, thinned so about six labels fit on a phone.
     const firstOfYear = points.filter((p, i) => i === 0 || p.date.slice(0, 4) !== points[i - 1]?.date.slice(0, 4)).map((p) => p.date);
@@ -31,7 +31,7 @@ export function BalanceChart({ schedule, disbursementDate }: { schedule: LoanSch
   return (
     <figure className="m-0">
       <figcaption className="sr-only">
-        Restschuldverlauf von {euro(schedule.amountCents)} ({formatMonthYear(disbursementDate)}) bis {euro(last?.balanceCents ?? 0)} (
+        Restschuldverlauf von {formatEuro(schedule.amountCents)} ({formatMonthYear(disbursementDate)}) bis {formatEuro(last?.balanceCents ?? ZERO_CENTS)} (
         {formatMonthYear(last?.date)})
       </figcaption>
       <div className="h-56 w-full sm:h-64" aria-hidden>
@@ -55,7 +55,7 @@ export function BalanceChart({ schedule, disbursementDate }: { schedule: LoanSch
             />
             <YAxis
               width={64}
-              tickFormatter={(v: number) => formatEuroCompact(cents(Math.round(v * 100)))}
+              tickFormatter={(v: number) => formatEuroCompact(chartValueToCents(v))}
               tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
               tickLine={false}
               axisLine={false}
@@ -68,7 +68,7 @@ export function BalanceChart({ schedule, disbursementDate }: { schedule: LoanSch
                 return (
                   <div className="rounded-md border border-border bg-card px-3 py-2 text-sm shadow-md">
                     <div className="text-muted-foreground">{formatMonthYear(point.date)}</div>
-                    <div className="font-medium tabular-nums">Restschuld {euro(point.balanceCents, 2)}</div>
+                    <div className="font-medium tabular-nums">Restschuld {formatEuro(point.balanceCents, { decimals: 2 })}</div>
                   </div>
                 );
               }}

@@ -6,10 +6,11 @@ import { formatMonthYear } from "@/core/dates";
 import { formatNumber } from "@/core/format";
 import type { FinancialMetricsDto } from "@/shared/loan-types";
 import { messages } from "@/shared/messages";
+import { formatEuro } from "@/core/money";
 import { Button, buttonClass } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { useFinancingMetrics } from "@/web/features/loans/api/get-financing-metrics";
-import { canWrite, euro, rateLabel, yearsLeftLabel } from "@/web/features/loans/lib/format";
+import { canWrite, rateLabel, yearsLeftLabel } from "@/web/features/loans/lib/format";
 import { LoanDialog } from "./LoanDialog";
 
 /**
@@ -74,7 +75,7 @@ function FinancingFigures({ metrics }: { metrics: FinancialMetricsDto }) {
         <div>
           <p className="text-sm text-muted-foreground">Monatliche Rate</p>
           <p className="text-2xl font-semibold tabular-nums" data-testid="financing-monthly-payment">
-            {euro(payment, 2)}
+            {formatEuro(payment, { decimals: 2 })}
           </p>
         </div>
         <p className="text-sm text-muted-foreground">
@@ -94,13 +95,13 @@ function FinancingFigures({ metrics }: { metrics: FinancialMetricsDto }) {
             <dt className="flex items-center gap-1.5 text-muted-foreground">
               <span className="h-2 w-2 rounded-full bg-warning" aria-hidden /> Zinsen
             </dt>
-            <dd className="font-medium tabular-nums">{euro(metrics.estimatedMonthlyInterest, 2)}</dd>
+            <dd className="font-medium tabular-nums">{formatEuro(metrics.estimatedMonthlyInterest, { decimals: 2 })}</dd>
           </div>
           <div>
             <dt className="flex items-center gap-1.5 text-muted-foreground">
               <span className="h-2 w-2 rounded-full bg-primary" aria-hidden /> Tilgung
             </dt>
-            <dd className="font-medium tabular-nums">{euro(metrics.estimatedMonthlyPrincipal, 2)}</dd>
+            <dd className="font-medium tabular-nums">{formatEuro(metrics.estimatedMonthlyPrincipal, { decimals: 2 })}</dd>
           </div>
         </dl>
       </div>
@@ -108,9 +109,9 @@ function FinancingFigures({ metrics }: { metrics: FinancialMetricsDto }) {
       <dl className="grid gap-4 border-t border-border pt-4 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-muted-foreground">Restschuld</dt>
-          <dd className="text-lg font-semibold tabular-nums">{euro(metrics.totalRemainingDebt)}</dd>
+          <dd className="text-lg font-semibold tabular-nums">{formatEuro(metrics.totalRemainingDebt)}</dd>
           <dd className="text-sm text-muted-foreground tabular-nums">
-            von {euro(metrics.totalOriginalLoanAmount)} Darlehen · {formatNumber(repaidShare, 0)}&nbsp;% getilgt
+            von {formatEuro(metrics.totalOriginalLoanAmount)} Darlehen · {formatNumber(repaidShare, 0)}&nbsp;% getilgt
           </dd>
           <dd className="mt-2 h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden>
             <div className="h-full bg-success" style={{ width: `${repaidShare}%` }} />

@@ -8,7 +8,9 @@ import { balanceAtFixationEnd, buildAnnuitySchedule, LoanTermsError } from "@/do
 import { addYears, formatMonthYear, isIsoDate } from "@/core/dates";
 import type { LoanDto } from "@/shared/loan-types";
 import { messages } from "@/shared/messages";
-import { loanFormSchema, repaymentKindLabels, repaymentKinds, toAnnuityLoan, type LoanFormValues, type LoanInput } from "@/shared/schemas/loans";
+import { loanFormSchema, toAnnuityLoan, type LoanFormValues, type LoanInput } from "@/shared/schemas/loans";
+import { repaymentKindLabels, repaymentKinds } from "@/shared/enums";
+import { formatEuro, ZERO_CENTS, type Cents } from "@/core/money";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/field";
@@ -21,7 +23,6 @@ import { useCreateLoan } from "@/web/features/loans/api/create-loan";
 import { loanQuery } from "@/web/features/loans/api/get-loan";
 import { useUpdateLoan } from "@/web/features/loans/api/update-loan";
 import { emptyLoanForm, loanToForm } from "@/web/features/loans/lib/form-values";
-import { euro } from "@/web/features/loans/lib/format";
 
 /** Add (no `loan`) or edit a loan of a property. */
 export function LoanDialog({
@@ -292,7 +293,7 @@ const PercentInput = ({ className, ...props }: React.InputHTMLAttributes<HTMLInp
   </div>
 );
 
-type Preview = { payment: number; firstInterest: number; firstPrincipal: number; fixationBalance: number | null; fixationEnd: string | null; payoffDate: string | null } | null;
+type Preview = { payment: Cents; firstInterest: Cents; firstPrincipal: Cents; fixationBalance: Cents | null; fixationEnd: string | null; payoffDate: string | null } | null;
 
 /** What the typed terms mean, before saving; null while the input is incomplete. */
 function previewOf(values: LoanFormValues): Preview {
@@ -304,8 +305,8 @@ function previewOf(values: LoanFormValues): Preview {
     const first = schedule.rows[0];
     return {
       payment: schedule.monthlyPayment,
-      firstInterest: first?.interest ?? 0,
-      firstPrincipal: first?.principal ?? 0,
+      firstInterest: first?.interest ?? ZERO_CENTS,
+      firstPrincipal: first?.principal ?? ZERO_CENTS,
       fixationBalance: balanceAtFixationEnd(loan),
       fixationEnd: loan.fixationEndDate ?? null,
       payoffDate: schedule.payoffDate,
@@ -321,11 +322,11 @@ function LoanPreview({ preview }: { preview: Preview }) {
     <section aria-label="Vorschau" aria-live="polite" className="rounded-lg border border-dashed border-border bg-muted/50 p-4 text-sm">
       {preview ? (
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
-          <PreviewItem label="Monatsrate" value={euro(preview.payment, 2)} />
-          <PreviewItem label="1. Monat" value={`${euro(preview.firstInterest, 2)} Zins · ${euro(preview.firstPrincipal, 2)} Tilgung`} wide />
+          <PreviewItem label="Monatsrate" value={formatEuro(preview.payment, { decimals: 2 })} />
+          <PreviewItem label="1. Monat" value={`${formatEuro(preview.firstInterest, { decimals: 2 })} Zins · ${formatEuro(preview.firstPrincipal, { decimals: 2 })} Tilgung`} wide />
           <PreviewItem
             label={preview.fixationEnd ? `Restschuld ${formatMonthYear(preview.fixationEnd)}` : "Getilgt"}
-            value={preview.fixationEnd ? euro(preview.fixationBalance, 2) : formatMonthYear(preview.payoffDate)}
+            value={preview.fixationEnd ? formatEuro(preview.fixationBalance, { decimals: 2 }) : formatMonthYear(preview.payoffDate)}
           />
         </dl>
       ) : (

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { formatDate, formatMonthYear } from "@/core/dates";
 import type { LoanDto } from "@/shared/loan-types";
 import { messages } from "@/shared/messages";
+import { formatEuro } from "@/core/money";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
@@ -12,7 +13,7 @@ import { ApiError } from "@/web/lib/api";
 import { logError } from "@/web/lib/log";
 import { downloadSchedule } from "@/web/features/loans/api/download-schedule";
 import { useLoanSchedule } from "@/web/features/loans/api/get-loan-schedule";
-import { euro, rateLabel, yearsLeftLabel } from "@/web/features/loans/lib/format";
+import { rateLabel, yearsLeftLabel } from "@/web/features/loans/lib/format";
 import { BalanceChart } from "./BalanceChart";
 import { ScheduleTable } from "./ScheduleTable";
 
@@ -31,7 +32,7 @@ export function LoanSection({ loan, onEdit, onDelete }: { loan: LoanDto; onEdit?
             {repaid ? <Badge tone="success">Getilgt</Badge> : null}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {euro(loan.amountCents)} · ausgezahlt am {formatDate(loan.disbursementDate)} · Sollzins {rateLabel(loan.interestRatePercent)}
+            {formatEuro(loan.amountCents)} · ausgezahlt am {formatDate(loan.disbursementDate)} · Sollzins {rateLabel(loan.interestRatePercent)}
             {loan.repaymentKind === "initial_rate" ? ` · Tilgung ${rateLabel(loan.initialRepaymentPercent)}` : " · feste Rate"}
           </p>
         </div>
@@ -58,8 +59,8 @@ export function LoanSection({ loan, onEdit, onDelete }: { loan: LoanDto; onEdit?
       </div>
 
       <dl className="grid grid-cols-2 gap-px bg-border lg:grid-cols-4">
-        <Fact label="Monatsrate" value={euro(s.monthlyPaymentCents, 2)} hint={repaid ? "keine Rate mehr fällig" : undefined} />
-        <Fact label="Restschuld heute" value={euro(s.remainingDebtCents, 2)} hint={`von ${euro(loan.amountCents)}`} />
+        <Fact label="Monatsrate" value={formatEuro(s.monthlyPaymentCents, { decimals: 2 })} hint={repaid ? "keine Rate mehr fällig" : undefined} />
+        <Fact label="Restschuld heute" value={formatEuro(s.remainingDebtCents, { decimals: 2 })} hint={`von ${formatEuro(loan.amountCents)}`} />
         <Fact
           label="Zinsbindung bis"
           value={loan.fixationEndDate ? formatMonthYear(loan.fixationEndDate) : "–"}
@@ -67,7 +68,7 @@ export function LoanSection({ loan, onEdit, onDelete }: { loan: LoanDto; onEdit?
         />
         <Fact
           label="Restschuld bei Zinsbindungsende"
-          value={s.balanceAtFixationEndCents === null ? "–" : euro(s.balanceAtFixationEndCents, 2)}
+          value={s.balanceAtFixationEndCents === null ? "–" : formatEuro(s.balanceAtFixationEndCents, { decimals: 2 })}
           hint={s.balanceAtFixationEndCents === null ? undefined : "Bedarf der Anschlussfinanzierung"}
           highlight
         />
@@ -80,7 +81,7 @@ export function LoanSection({ loan, onEdit, onDelete }: { loan: LoanDto; onEdit?
             Raten)
           </span>
           <span>
-            Zinsen über die Laufzeit: <span className="font-medium text-foreground tabular-nums">{euro(s.totalInterestCents, 2)}</span>
+            Zinsen über die Laufzeit: <span className="font-medium text-foreground tabular-nums">{formatEuro(s.totalInterestCents, { decimals: 2 })}</span>
           </span>
         </div>
 
@@ -90,7 +91,7 @@ export function LoanSection({ loan, onEdit, onDelete }: { loan: LoanDto; onEdit?
             <ul className="flex flex-wrap gap-2">
               {loan.specialRepayments.map((sr) => (
                 <li key={sr.id} className="rounded-full border border-border bg-muted px-3 py-1 text-sm tabular-nums">
-                  {formatDate(sr.date)}: {euro(sr.amountCents, 2)}
+                  {formatDate(sr.date)}: {formatEuro(sr.amountCents, { decimals: 2 })}
                 </li>
               ))}
             </ul>

@@ -2,9 +2,10 @@ import { Link } from "@tanstack/react-router";
 import { CalendarClock, Landmark, Percent, Wallet } from "lucide-react";
 import { useId } from "react";
 import { formatMonthYear } from "@/core/dates";
+import { formatEuro } from "@/core/money";
 import { Card } from "@/web/components/ui/card";
 import { useFinancingOverview } from "@/web/features/loans/api/get-financing-overview";
-import { euro, rateLabel, yearsLeftLabel } from "@/web/features/loans/lib/format";
+import { rateLabel, yearsLeftLabel } from "@/web/features/loans/lib/format";
 import { StatTile } from "./StatTile";
 
 /**
@@ -28,8 +29,8 @@ export function PortfolioFinancingSummary() {
         </span>
       </h2>
       <Card className="grid grid-cols-2 gap-px overflow-hidden bg-border lg:grid-cols-4">
-        <StatTile Icon={Landmark} label="Restschuld gesamt" value={euro(data.totalRemainingDebt)} hint={`von ${euro(data.totalOriginalLoanAmount)}`} />
-        <StatTile Icon={Wallet} label="Monatliche Raten" value={euro(data.totalMonthlyPayment, 2)} hint={`davon ~${euro(data.estimatedMonthlyInterest)} Zinsen`} />
+        <StatTile Icon={Landmark} label="Restschuld gesamt" value={formatEuro(data.totalRemainingDebt)} hint={`von ${formatEuro(data.totalOriginalLoanAmount)}`} />
+        <StatTile Icon={Wallet} label="Monatliche Raten" value={formatEuro(data.totalMonthlyPayment, { decimals: 2 })} hint={`davon ~${formatEuro(data.estimatedMonthlyInterest)} Zinsen`} />
         <StatTile Icon={Percent} label="Ø Sollzins" value={rateLabel(data.averageInterestRate)} hint="gewichtet nach Restschuld" />
         <StatTile
           Icon={CalendarClock}

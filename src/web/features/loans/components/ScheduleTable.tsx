@@ -2,19 +2,19 @@ import { ChevronRight } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { formatDate, today } from "@/core/dates";
 import type { LoanScheduleDto, ScheduleRowDto } from "@/shared/loan-types";
+import { addCents, formatEuro, ZERO_CENTS, type Cents } from "@/core/money";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
-import { euro } from "@/web/features/loans/lib/format";
 
 type Year = {
   year: string;
   rows: ScheduleRowDto[];
-  payment: number;
-  interest: number;
-  principal: number;
-  special: number;
-  closing: number;
+  payment: Cents;
+  interest: Cents;
+  principal: Cents;
+  special: Cents;
+  closing: Cents;
 };
 
 function groupByYear(rows: ScheduleRowDto[]): Year[] {
@@ -23,14 +23,14 @@ function groupByYear(rows: ScheduleRowDto[]): Year[] {
     const year = row.date.slice(0, 4);
     let group = years.at(-1);
     if (!group || group.year !== year) {
-      group = { year, rows: [], payment: 0, interest: 0, principal: 0, special: 0, closing: 0 };
+      group = { year, rows: [], payment: ZERO_CENTS, interest: ZERO_CENTS, principal: ZERO_CENTS, special: ZERO_CENTS, closing: ZERO_CENTS };
       years.push(group);
     }
     group.rows.push(row);
-    group.payment += row.paymentCents;
-    group.interest += row.interestCents;
-    group.principal += row.principalCents;
-    group.special += row.specialRepaymentCents;
+    group.payment = addCents(group.payment, row.paymentCents);
+    group.interest = addCents(group.interest, row.interestCents);
+    group.principal = addCents(group.principal, row.principalCents);
+    group.special = addCents(group.special, row.specialRepaymentCents);
     group.closing = row.closingBalanceCents;
   }
   return years;
@@ -122,11 +122,11 @@ export function ScheduleTable({ schedule, caption, title, actions }: { schedule:
                       </span>
                     </button>
                   </th>
-                  <td className={cn(num, rateCol)}>{euro(y.payment, 2)}</td>
-                  <td className={num}>{euro(y.interest, 2)}</td>
-                  <td className={num}>{euro(y.principal, 2)}</td>
-                  <td className={num}>{y.special > 0 ? euro(y.special, 2) : "–"}</td>
-                  <td className={num}>{euro(y.closing, 2)}</td>
+                  <td className={cn(num, rateCol)}>{formatEuro(y.payment, { decimals: 2 })}</td>
+                  <td className={num}>{formatEuro(y.interest, { decimals: 2 })}</td>
+                  <td className={num}>{formatEuro(y.principal, { decimals: 2 })}</td>
+                  <td className={num}>{y.special > 0 ? formatEuro(y.special, { decimals: 2 }) : "–"}</td>
+                  <td className={num}>{formatEuro(y.closing, { decimals: 2 })}</td>
                 </tr>
                 {expanded
                   ? y.rows.map((r) => (
@@ -146,13 +146,13 @@ export function ScheduleTable({ schedule, caption, title, actions }: { schedule:
                             </Badge>
                           ) : null}
                         </th>
-                        <td className={cn(num, rateCol, "py-1.5")}>{euro(r.paymentCents, 2)}</td>
-                        <td className={cn(num, "py-1.5")}>{euro(r.interestCents, 2)}</td>
-                        <td className={cn(num, "py-1.5")}>{euro(r.principalCents, 2)}</td>
+                        <td className={cn(num, rateCol, "py-1.5")}>{formatEuro(r.paymentCents, { decimals: 2 })}</td>
+                        <td className={cn(num, "py-1.5")}>{formatEuro(r.interestCents, { decimals: 2 })}</td>
+                        <td className={cn(num, "py-1.5")}>{formatEuro(r.principalCents, { decimals: 2 })}</td>
                         <td className={cn(num, "py-1.5", r.specialRepaymentCents > 0 && "font-medium text-foreground")}>
-                          {r.specialRepaymentCents > 0 ? euro(r.specialRepaymentCents, 2) : "–"}
+                          {r.specialRepaymentCents > 0 ? formatEuro(r.specialRepaymentCents, { decimals: 2 }) : "–"}
                         </td>
-                        <td className={cn(num, "py-1.5 text-foreground")}>{euro(r.closingBalanceCents, 2)}</td>
+                        <td className={cn(num, "py-1.5 text-foreground")}>{formatEuro(r.closingBalanceCents, { decimals: 2 })}</td>
                       </tr>
                     ))
                   : null}
@@ -164,11 +164,11 @@ export function ScheduleTable({ schedule, caption, title, actions }: { schedule:
               <th scope="row" className={cn(sticky, "bg-muted px-3 py-2 text-left")}>
                 Summe
               </th>
-              <td className={cn(num, rateCol)}>{euro(schedule.totalInterestCents + schedule.totalPrincipalCents, 2)}</td>
-              <td className={num}>{euro(schedule.totalInterestCents, 2)}</td>
-              <td className={num}>{euro(schedule.totalPrincipalCents, 2)}</td>
-              <td className={num}>{euro(schedule.totalSpecialRepaymentsCents, 2)}</td>
-              <td className={num}>{euro(schedule.rows.at(-1)?.closingBalanceCents ?? schedule.amountCents, 2)}</td>
+              <td className={cn(num, rateCol)}>{formatEuro(addCents(schedule.totalInterestCents, schedule.totalPrincipalCents), { decimals: 2 })}</td>
+              <td className={num}>{formatEuro(schedule.totalInterestCents, { decimals: 2 })}</td>
+              <td className={num}>{formatEuro(schedule.totalPrincipalCents, { decimals: 2 })}</td>
+              <td className={num}>{formatEuro(schedule.totalSpecialRepaymentsCents, { decimals: 2 })}</td>
+              <td className={num}>{formatEuro(schedule.rows.at(-1)?.closingBalanceCents ?? schedule.amountCents, { decimals: 2 })}</td>
             </tr>
           </tfoot>
         </table>

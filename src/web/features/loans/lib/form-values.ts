@@ -1,10 +1,11 @@
 import type { LoanDto } from "@/shared/loan-types";
+import { roundTo } from "@/core/money";
 import type { LoanFormValues } from "@/shared/schemas/loans";
 import { toDecimalInput } from "@/core/number";
 import { euroInput } from "@/web/lib/form-values";
 
 /** 2 → "2,00", 3.875 → "3,875". */
-export const rateText = (value: number) => toDecimalInput(value, Math.round(value * 100) / 100 === value ? 2 : 3);
+export const rateText = (value: number) => toDecimalInput(value, roundTo(value, 2) === value ? 2 : 3);
 
 export function emptyLoanForm(): LoanFormValues {
   return {

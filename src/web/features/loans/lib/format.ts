@@ -1,15 +1,11 @@
 import type { Role } from "@/shared/api-types";
 import { formatNumber } from "@/core/format";
-import { cents, formatEuro } from "@/core/money";
-
-/** API cents (plain numbers) → "1.234,56 €" or "1.235 €". */
-export const euro = (value: number | null | undefined, decimals: 0 | 2 = 0) =>
-  formatEuro(value === null || value === undefined ? value : cents(value), { decimals });
+import { roundTo } from "@/core/money";
 
 /** 2 → "2,00 %", 3.875 → "3,875 %": rates keep the third decimal a bank may use. */
 export function rateLabel(percent: number | null | undefined): string {
   if (percent === null || percent === undefined) return "–";
-  const decimals = Math.round(percent * 100) / 100 === percent ? 2 : 3;
+  const decimals = roundTo(percent, 2) === percent ? 2 : 3;
   return `${formatNumber(percent, decimals)}\u00A0%`;
 }
 

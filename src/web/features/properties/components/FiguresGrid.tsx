@@ -1,7 +1,7 @@
 import { Banknote, Building2, DoorOpen, Home, Percent, Wallet } from "lucide-react";
 import type { PortfolioFigures } from "@/shared/portfolio-types";
-import { formatEuro, formatPercent } from "@/core/format";
-import type { Cents } from "@/core/money";
+import { formatPercent } from "@/core/format";
+import { formatEuro, mulFactor } from "@/core/money";
 import { KeyFigure, KeyFigureGrid } from "./KeyFigure";
 import { YieldBadge } from "@/web/components/YieldBadge";
 
@@ -13,8 +13,8 @@ export function FiguresGrid({ figures, single = false }: { figures: PortfolioFig
       {single ? null : <KeyFigure label="Immobilien" value={figures.propertyCount} Icon={Building2} />}
       <KeyFigure label="Einheiten" value={figures.unitCount} Icon={Home} />
       <KeyFigure label="Leerstand" value={formatPercent(figures.vacancyPercent)} sub={vacancy} Icon={DoorOpen} />
-      <KeyFigure label="Kaltmiete / Monat" value={formatEuro(figures.monthlyColdRentCents as Cents)} sub={`${formatEuro((figures.monthlyColdRentCents * 12) as Cents)} im Jahr`} Icon={Wallet} />
-      <KeyFigure label={single ? "Kaufpreis" : "Kaufpreise gesamt"} value={formatEuro(figures.totalPurchasePriceCents as Cents)} Icon={Banknote} />
+      <KeyFigure label="Kaltmiete / Monat" value={formatEuro(figures.monthlyColdRentCents)} sub={`${formatEuro(mulFactor(figures.monthlyColdRentCents, 12))} im Jahr`} Icon={Wallet} />
+      <KeyFigure label={single ? "Kaufpreis" : "Kaufpreise gesamt"} value={formatEuro(figures.totalPurchasePriceCents)} Icon={Banknote} />
       <KeyFigure
         label={"Ø Brutto\u00admietrendite"}
         value={formatPercent(figures.averageGrossYieldPercent, 2)}

@@ -4,9 +4,8 @@ import { Link } from "@tanstack/react-router";
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, SearchX } from "lucide-react";
 import type { PropertyDto, PropertyListItem } from "@/shared/portfolio-types";
 import { messages } from "@/shared/messages";
-import { propertyKindLabels } from "@/shared/schemas/portfolio";
-import { formatEuro } from "@/core/format";
-import type { Cents } from "@/core/money";
+import { propertyKindLabels } from "@/shared/enums";
+import { formatEuro } from "@/core/money";
 import { Button } from "@/web/components/ui/button";
 import { Pagination } from "@/web/components/ui/pagination";
 import { Select } from "@/web/components/ui/select";
@@ -87,8 +86,8 @@ export function PropertyList({ canWrite, onEdit, onDelete }: { canWrite: boolean
       ),
     },
     { key: "unitCount", header: "Einheiten", sort: sortBy("unitCount"), align: "right", className: num, cell: (p) => p.unitCount },
-    { key: "coldRent", header: "Kaltmiete / Monat", sort: sortBy("coldRent"), align: "right", className: num, cell: (p) => formatEuro(p.monthlyColdRentCents as Cents) },
-    { key: "purchasePrice", header: "Kaufpreis", sort: sortBy("purchasePrice"), align: "right", className: num, cell: (p) => formatEuro(p.purchasePriceCents as Cents | null) },
+    { key: "coldRent", header: "Kaltmiete / Monat", sort: sortBy("coldRent"), align: "right", className: num, cell: (p) => formatEuro(p.monthlyColdRentCents) },
+    { key: "purchasePrice", header: "Kaufpreis", sort: sortBy("purchasePrice"), align: "right", className: num, cell: (p) => formatEuro(p.purchasePriceCents) },
     { key: "yield", header: "Bruttomietrendite", mobileLabel: "Rendite", sort: sortBy("yield"), align: "right", cell: (p) => <YieldBadge percent={p.grossYieldPercent} /> },
   ];
 

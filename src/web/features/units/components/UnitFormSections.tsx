@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Collapsible } from "radix-ui";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { AlertTriangle, CheckCircle2, ChevronDown, Info, Loader2, XCircle } from "lucide-react";
-import { furnishingLabels, furnishings, unitTypeLabels, unitTypes, unitUsageLabels, unitUsages } from "@/shared/schemas/portfolio";
+import { furnishingLabels, furnishings, unitTypeLabels, unitTypes, unitUsageLabels, unitUsages } from "@/shared/enums";
 import { messages } from "@/shared/messages";
 import { CheckboxField } from "@/web/components/ui/checkbox";
 import { Field } from "@/web/components/ui/field";

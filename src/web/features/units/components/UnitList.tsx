@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import type { UnitListItem } from "@/shared/portfolio-types";
-import { unitTypeLabels } from "@/shared/schemas/portfolio";
-import { formatArea, formatEuro } from "@/core/format";
-import type { Cents } from "@/core/money";
+import { unitTypeLabels } from "@/shared/enums";
+import { formatArea } from "@/core/format";
+import { formatEuro } from "@/core/money";
 import { DataTable, type Column } from "@/web/components/ui/table";
 import { RowActions } from "@/web/components/RowActions";
 import { YieldBadge } from "@/web/components/YieldBadge";
@@ -75,7 +75,7 @@ export function UnitList({
     },
     { key: "usage", header: "Nutzung", mobile: "hidden", cell: (u) => <UsageBadge usage={u.usage} /> },
     { key: "size", header: "Fläche", align: "right", className: num, cell: (u) => formatArea(u.sizeSqm) },
-    { key: "coldRent", header: "Kaltmiete", align: "right", className: num, cell: (u) => formatEuro(u.coldRentCents as Cents) },
+    { key: "coldRent", header: "Kaltmiete", align: "right", className: num, cell: (u) => formatEuro(u.coldRentCents) },
     { key: "tenant", header: "Mieter", mobile: "wide", className: "md:max-w-56", cell: tenant },
     { key: "yield", header: "Bruttomietrendite", mobile: "wide", align: "right", cell: (u) => <YieldBadge percent={u.grossYieldPercent} band={u.yieldBand} /> },
   ];

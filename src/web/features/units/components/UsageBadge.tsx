@@ -1,5 +1,5 @@
 import type { UnitDto } from "@/shared/portfolio-types";
-import { unitUsageLabels } from "@/shared/schemas/portfolio";
+import { unitUsageLabels } from "@/shared/enums";
 import { Badge, type BadgeTone } from "@/web/components/ui/badge";
 
 const tones: Record<UnitDto["usage"], BadgeTone> = { vacant: "warning", rented: "success", owner_occupied: "neutral", shared_housing: "primary" };

@@ -1,0 +1,67 @@
+// Every enumeration of the app, each defined once as a tuple with its German labels beside
+// it. The tuple feeds the database enum (pgEnum("name", tuple) in src/server/db/schema), the
+// zod schemas (z.enum(tuple)) and the TypeScript type ((typeof tuple)[number]).
+// The order of a tuple is the order of the Postgres enum's values: appending a value needs
+// a migration (drizzle-kit generate), reordering one would change sort order in the database.
+
+export const propertyKinds = ["condominium", "multi_family", "single_family", "two_family", "commercial", "mixed"] as const;
+export type PropertyKind = (typeof propertyKinds)[number];
+export const propertyKindLabels: Record<PropertyKind, string> = {
+  condominium: "Eigentumswohnung",
+  multi_family: "Mehrfamilienhaus",
+  single_family: "Einfamilienhaus",
+  two_family: "Zweifamilienhaus",
+  commercial: "Gewerbe",
+  mixed: "Gemischt",
+};
+
+export const unitTypes = ["apartment", "commercial_space", "parking", "storage", "house"] as const;
+export type UnitType = (typeof unitTypes)[number];
+export const unitTypeLabels: Record<UnitType, string> = {
+  apartment: "Wohnung",
+  commercial_space: "Gewerbe",
+  parking: "Stellplatz",
+  storage: "Lager",
+  house: "Haus",
+};
+
+export const unitUsages = ["vacant", "rented", "owner_occupied", "shared_housing"] as const;
+export type UnitUsage = (typeof unitUsages)[number];
+export const unitUsageLabels: Record<UnitUsage, string> = {
+  vacant: "Leer stehend",
+  rented: "Vermietet",
+  owner_occupied: "Eigennutzung",
+  shared_housing: "WG (Wohngemeinschaft)",
+};
+
+export const furnishings = ["unfurnished", "furnished", "partially_furnished"] as const;
+export type Furnishing = (typeof furnishings)[number];
+export const furnishingLabels: Record<Furnishing, string> = {
+  unfurnished: "Unmöbliert",
+  furnished: "Möbliert",
+  partially_furnished: "Teilmöbliert",
+};
+
+export const contractStatuses = ["active", "terminated", "expired"] as const;
+export type ContractStatus = (typeof contractStatuses)[number];
+export const contractStatusLabels: Record<ContractStatus, string> = {
+  active: "Aktiv",
+  terminated: "Beendet",
+  expired: "Abgelaufen",
+};
+
+export const repaymentKinds = ["initial_rate", "monthly_payment"] as const;
+export type RepaymentKind = (typeof repaymentKinds)[number];
+export const repaymentKindLabels: Record<RepaymentKind, string> = {
+  initial_rate: "Anfängliche Tilgung",
+  monthly_payment: "Feste Monatsrate",
+};
+
+/** A member's role in a workspace (rank order for permissions: src/server/authz.ts). */
+export const workspaceRoles = ["admin", "editor", "viewer"] as const;
+export type Role = (typeof workspaceRoles)[number];
+export const roleLabels: Record<Role, string> = {
+  admin: "Administrator",
+  editor: "Bearbeiter",
+  viewer: "Leser",
+};
