@@ -40,7 +40,7 @@ export default defineConfig({
           include: ["tests/e2e/**/*.e2e.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
-          testTimeout: 60_000,
+          testTimeout: 120_000, // whole user paths with screenshots; a 2-core CI machine needs headroom
           hookTimeout: 120_000,
           // Two cores: one browser per file, files in parallel up to 2.
           maxWorkers: 2,
