@@ -363,7 +363,12 @@ describe("schedule export", () => {
     expect(lines[0]).toBe("Monat;Datum;Restschuld Monatsanfang;Zinsen;Tilgung;Rate;Sondertilgung;Restschuld Monatsende");
     expect(lines[1]).toBe("1;01.02.2025;200000,00;333,33;500,00;833,33;0,00;199500,00");
     expect(lines[120]).toMatch(/^120;01\.01\.2035;.*;133640,67$/);
-    expect(lines[308]).toMatch(/^Summe;;;\d+,\d\d;200000,00;\d+,\d\d;0,00;0,00$/);
+    // The Summe row sums the flows; the balance column stays empty, as in the XLSX.
+    expect(lines[308]).toMatch(/^Summe;;;\d+,\d\d;200000,00;\d+,\d\d;0,00;$/);
+    const cells = lines.slice(1, 308).map((l) => l.split(";"));
+    const columnSum = (col: number) => cells.reduce((sum, c) => sum + Math.round(Number(c[col]!.replace(",", ".")) * 100), 0);
+    const total = lines[308]!.split(";");
+    expect(total.slice(3, 7).map((v) => Math.round(Number(v.replace(",", ".")) * 100))).toEqual([3, 4, 5, 6].map(columnSum));
     expect(lines[309]).toBe("");
   });
 
@@ -387,6 +392,18 @@ describe("schedule export", () => {
     expect(sheet).toContain('<row r="2"><c r="A2"><v>1</v></c><c r="B2" s="2"><v>45689</v></c><c r="C2" s="3"><v>200000.00</v></c><c r="D2" s="3"><v>333.33</v></c><c r="E2" s="3"><v>500.00</v></c>');
     expect(sheet).toContain('<c r="H121" s="3"><v>133640.67</v></c>');
     expect(sheet).toContain("<f>SUM(E2:E308)</f>");
+    // Readers that do not recalculate (previewers, pandas, openpyxl) show the cached <v>:
+    // each Summe cell stores the sum of its column.
+    const cells = new Map([...sheet.matchAll(/<c r="([A-Z]+\d+)"[^>]*>(?:<f>[^<]*<\/f>)?<v>([^<]*)<\/v><\/c>/g)].map((m) => [m[1]!, m[2]!]));
+    const centsOf = (ref: string) => Math.round(Number(cells.get(ref)) * 100);
+    for (const col of ["D", "E", "F", "G"]) {
+      let sum = 0;
+      for (let row = 2; row <= 308; row++) sum += centsOf(`${col}${row}`);
+      expect(cells.has(`${col}309`), col).toBe(true);
+      expect(centsOf(`${col}309`), col).toBe(sum);
+    }
+    expect(centsOf("E309")).toBe(20_000_000);
+    expect(cells.has("H309")).toBe(false);
   });
 });
 
