@@ -1,7 +1,7 @@
 import { inflateRawSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { loanSpecialRepayments } from "@/server/db/schema";
+import { loans, loanSpecialRepayments } from "@/server/db/schema";
 import { resetClock, setToday } from "@/core/dates";
 import type { FinancialMetricsDto, FinancingOverviewDto, LoanDto, LoanScheduleDto, PropertyLoansDto } from "@/shared/loan-types";
 import { messages } from "@/shared/messages";
@@ -49,9 +49,9 @@ describe("create, read, edit, delete", () => {
       propertyId: pid,
       lender: "Sparkasse Köln",
       amountCents: 20_000_000,
-      interestRatePercent: 2,
+      interestRatePercent: "2",
       repaymentKind: "initial_rate",
-      initialRepaymentPercent: 3,
+      initialRepaymentPercent: "3",
       monthlyPaymentCents: null,
       fixationEndDate: "2035-01-01",
       notes: "Grundschuld 250.000 €",
@@ -90,7 +90,7 @@ describe("create, read, edit, delete", () => {
       // Only the field of the chosen kind is kept.
       initialRepaymentPercent: null,
       monthlyPaymentCents: 100_000,
-      interestRatePercent: 3.875,
+      interestRatePercent: "3.875",
       specialRepayments: [{ date: "2028-03-01", amountCents: 250_000 }],
     });
     expect(edit.body.summary.monthlyPaymentCents).toBe(100_000);
@@ -151,8 +151,43 @@ describe("create, read, edit, delete", () => {
 
     const decimals = await post(loanPayload({ interestRatePercent: 2.1234 }));
     expect(fieldsOf(decimals)).toEqual({ interestRatePercent: "Bitte höchstens drei Nachkommastellen angeben." });
+    const decimalText = await post(loanPayload({ interestRatePercent: "2.1234", initialRepaymentPercent: "drei" }));
+    expect(fieldsOf(decimalText)).toEqual({
+      interestRatePercent: "Bitte höchstens drei Nachkommastellen angeben.",
+      initialRepaymentPercent: "Die anfängliche Tilgung muss größer als 0 und höchstens 50 % sein",
+    });
 
     expect((await owner.api.patch(`/api/v1/loans/${crypto.randomUUID()}`, loanPayload())).status).toBe(400); // version missing
+  });
+});
+
+describe("exact rates (issue 10 item 3)", () => {
+  it("stores rates as thousandths of a percent and computes the payment without float error", async () => {
+    // 159.000 € × (7,612 % + 9,95 %) / 12 = 2.326,965 € → 2.326,97 € (floats gave 2.326,96 €).
+    const loan = await createLoan(loanPayload({ amountCents: 15_900_000, interestRatePercent: "7.612", initialRepaymentPercent: 9.95, fixationEndDate: null }));
+    expect(loan).toMatchObject({ interestRatePercent: "7.612", initialRepaymentPercent: "9.95" });
+    expect(loan.summary.monthlyPaymentCents).toBe(232_697);
+    const [row] = await app.database.db.select().from(loans).where(eq(loans.id, loan.id));
+    expect(row).toMatchObject({ interestRateMilli: 7612, initialRepaymentMilli: 9950 });
+    // 51.000 € × (0,57 % + 1 %) / 12 = 66,725 € → 66,73 €.
+    const small = await createLoan(loanPayload({ amountCents: 5_100_000, interestRatePercent: "0.57", initialRepaymentPercent: "1", fixationEndDate: null }));
+    expect(small.summary.monthlyPaymentCents).toBe(6_673);
+    await owner.api.delete(`/api/v1/loans/${loan.id}`);
+    await owner.api.delete(`/api/v1/loans/${small.id}`);
+  });
+
+  it("estimates the portfolio's interest with the exact weighted rate", async () => {
+    const other = await createUser(app);
+    const pid = (await insertProperty(app, other.workspaceId, "Zinshaus")).id;
+    setToday("2025-01-15");
+    // No payment yet on 15.01.: the balances are the amounts.
+    const post = (amountCents: number, interestRatePercent: string) =>
+      other.api.post(`/api/v1/properties/${pid}/loans`, loanPayload({ amountCents, interestRatePercent, fixationEndDate: null }));
+    expect((await post(29_161_275, "7.5")).status).toBe(201);
+    expect((await post(5_763_125, "3.66")).status).toBe(201);
+    const res = await other.api.get<FinancialMetricsDto>(`/api/v1/properties/${pid}/financing-metrics`);
+    // (291.612,75 € × 7,5 % + 57.631,25 € × 3,66 %) / 12 = 1.998,355 € → 1.998,36 €.
+    expect(res.body).toMatchObject({ totalRemainingDebt: 34_924_400, estimatedMonthlyInterest: 199_836, averageInterestRate: "6.87" });
   });
 });
 
@@ -252,7 +287,7 @@ describe("financing card metrics (DOMAIN.md check value)", () => {
       totalMonthlyPayment: 83_333,
       totalRemainingDebt: 20_000_000,
       totalOriginalLoanAmount: 20_000_000,
-      averageInterestRate: 2,
+      averageInterestRate: "2",
       nextRenewalDate: "2035-01-01",
       nextRenewalYears: 9.9,
       estimatedMonthlyInterest: 33_333,
@@ -303,7 +338,7 @@ describe("financing card metrics (DOMAIN.md check value)", () => {
       totalMonthlyPayment: 0,
       estimatedMonthlyInterest: 0,
       estimatedMonthlyPrincipal: 0,
-      averageInterestRate: 2,
+      averageInterestRate: "2",
     });
   });
 
@@ -341,7 +376,7 @@ describe("portfolio overview", () => {
       // 100.000 € × (4 % + 3 %) / 12 = 583,33 €
       totalMonthlyPayment: 83_333 + 58_333,
       // (2 × 200.000 + 4 × 100.000) / 300.000 = 2,67 %
-      averageInterestRate: 2.67,
+      averageInterestRate: "2.67",
       nextRenewalDate: "2030-06-01",
       nextRenewal: { date: "2030-06-01", propertyId: b.id, propertyName: "Haus B", lender: "Bank B" },
     });

@@ -11,6 +11,7 @@ import {
 } from "@/domain/loans";
 import { today, type IsoDate } from "@/core/dates";
 import { cents, centsOrNull, ZERO_CENTS } from "@/core/money";
+import { rateMilli, rateToDecimal } from "@/core/rate";
 import type {
   FinancialMetricsDto,
   FinancingOverviewDto,
@@ -19,7 +20,7 @@ import type {
   LoanSummary,
   PropertyLoansDto,
 } from "@/shared/loan-types";
-import { toAnnuityLoan, type LoanInput, type LoanUpdateInput } from "@/shared/schemas/loans";
+import { rateOf, toAnnuityLoan, type LoanInput, type LoanUpdateInput } from "@/shared/schemas/loans";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { loans, loanSpecialRepayments, properties } from "@/server/db/schema";
@@ -64,14 +65,17 @@ async function specialsByLoan(db: Db, actor: Actor, loanIds: string[]): Promise<
   return byLoan;
 }
 
-/** The stored row in the domain's terms. Numeric columns arrive as strings. */
+/** Stored thousandths of a percent → the API's decimal text ("7.612"). */
+const rateText = (milli: number) => rateToDecimal(rateMilli(milli));
+
+/** The stored row in the domain's terms. */
 function toDomain(row: LoanRow, specials: SpecialRow[]): AnnuityLoan {
   return toAnnuityLoan({
     amountCents: row.amountCents,
     disbursementDate: row.disbursementDate,
-    interestRatePercent: Number(row.interestRatePercent),
+    interestRatePercent: rateText(row.interestRateMilli),
     repaymentKind: row.repaymentKind,
-    initialRepaymentPercent: row.initialRepaymentPercent === null ? null : Number(row.initialRepaymentPercent),
+    initialRepaymentPercent: row.initialRepaymentMilli === null ? null : rateText(row.initialRepaymentMilli),
     monthlyPaymentCents: row.monthlyPaymentCents,
     fixationEndDate: row.fixationEndDate,
     specialRepayments: specials.map((s) => ({ date: s.date, amountCents: s.amountCents })),
@@ -102,9 +106,9 @@ function toDto(row: LoanRow, specials: SpecialRow[], asOf: IsoDate): LoanDto {
     lender: row.lender,
     amountCents: cents(row.amountCents),
     disbursementDate: row.disbursementDate,
-    interestRatePercent: Number(row.interestRatePercent),
+    interestRatePercent: rateText(row.interestRateMilli),
     repaymentKind: row.repaymentKind,
-    initialRepaymentPercent: row.initialRepaymentPercent === null ? null : Number(row.initialRepaymentPercent),
+    initialRepaymentPercent: row.initialRepaymentMilli === null ? null : rateText(row.initialRepaymentMilli),
     monthlyPaymentCents: centsOrNull(row.monthlyPaymentCents),
     fixationEndDate: row.fixationEndDate,
     notes: row.notes,
@@ -181,7 +185,7 @@ function financingInput(loan: LoanDto): FinancingInput {
     originalAmount: loan.amountCents,
     remainingDebt: s.remainingDebtCents,
     monthlyPayment: s.currentMonthlyPaymentCents,
-    interestRatePercent: loan.interestRatePercent,
+    interestRate: rateOf(loan.interestRatePercent),
     // A repaid loan needs no follow-up financing.
     fixationEndDate: s.remainingDebtCents > 0 ? loan.fixationEndDate : null,
   };
@@ -193,7 +197,7 @@ function metricsDto(metrics: FinancialMetrics, loanCount: number, asOf: IsoDate)
     totalMonthlyPayment: metrics.totalMonthlyPayment,
     totalRemainingDebt: metrics.totalRemainingDebt,
     totalOriginalLoanAmount: metrics.totalOriginalLoanAmount,
-    averageInterestRate: metrics.averageInterestRate,
+    averageInterestRate: metrics.averageInterestRate === null ? null : rateToDecimal(metrics.averageInterestRate),
     nextRenewalDate: metrics.nextRenewalDate,
     nextRenewalYears: metrics.nextRenewalYears,
     estimatedMonthlyInterest: metrics.estimatedMonthlyInterest,
@@ -245,9 +249,9 @@ function columns(input: LoanInput) {
     lender: input.lender,
     amountCents: input.amountCents,
     disbursementDate: input.disbursementDate,
-    interestRatePercent: String(input.interestRatePercent),
+    interestRateMilli: rateOf(input.interestRatePercent),
     repaymentKind: input.repaymentKind,
-    initialRepaymentPercent: input.initialRepaymentPercent === null ? null : String(input.initialRepaymentPercent),
+    initialRepaymentMilli: input.initialRepaymentPercent === null ? null : rateOf(input.initialRepaymentPercent),
     monthlyPaymentCents: input.monthlyPaymentCents,
     fixationEndDate: input.fixationEndDate,
     notes: input.notes,

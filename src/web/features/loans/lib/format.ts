@@ -1,12 +1,10 @@
 import type { Role } from "@/shared/api-types";
 import { formatNumber } from "@/core/format";
-import { roundTo } from "@/core/money";
+import { formatRate, rateFromDecimal } from "@/core/rate";
 
-/** 2 → "2,00 %", 3.875 → "3,875 %": rates keep the third decimal a bank may use. */
-export function rateLabel(percent: number | null | undefined): string {
-  if (percent === null || percent === undefined) return "–";
-  const decimals = roundTo(percent, 2) === percent ? 2 : 3;
-  return `${formatNumber(percent, decimals)}\u00A0%`;
+/** The API's "2" → "2,00 %", "3.875" → "3,875 %": rates keep the third decimal a bank may use. */
+export function rateLabel(decimal: string | null | undefined): string {
+  return formatRate(decimal === null || decimal === undefined ? null : rateFromDecimal(decimal));
 }
 
 /** 9.9 → "noch 9,9 Jahre", 1 → "noch 1 Jahr", 0 → "endet in diesem Monat". */
