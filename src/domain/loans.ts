@@ -226,6 +226,42 @@ function paymentDates(anchor: IsoDate, shift: number): (index: number) => IsoDat
   return (index) => addMonths(anchor, shift + index);
 }
 
+/** Above this term the loan dialog warns (SPEC: 30 years is usual; 40 is clearly unusual). */
+export const LONG_TERM_MONTHS = 480;
+
+export interface LoanNotices {
+  /** Months until the loan is repaid, or null when it is not repaid within 100 years. */
+  termMonths: number | null;
+  /** The term is over {@link LONG_TERM_MONTHS} or endless: the rate barely beats the interest. */
+  longTerm: boolean;
+  /** Sondertilgungen entered and what the schedule could book (less when they exceed the balance). */
+  specialRequested: Cents;
+  specialBooked: Cents;
+}
+
+/**
+ * What the loan dialog should point out about terms that are valid but probably not meant:
+ * a rate just above the first month's interest (a plan of decades) and Sondertilgungen above
+ * the balance, which the schedule cuts down.
+ */
+export function loanNotices(loan: AnnuityLoan): LoanNotices {
+  const schedule = buildAnnuitySchedule(loan);
+  const termMonths = schedule.paidOff ? schedule.rows.length : null;
+  let requested = 0;
+  for (const s of loan.specialRepayments ?? []) if (s.amount > 0) requested += s.amount;
+  return {
+    termMonths,
+    longTerm: termMonths === null || termMonths > LONG_TERM_MONTHS,
+    specialRequested: cents(requested),
+    specialBooked: schedule.totalSpecialRepayments,
+  };
+}
+
+/** A loan counts in today's figures (debt, payment) only from its payout on. */
+export function isDisbursed(loan: Pick<AnnuityLoan, "startDate">, asOf: IsoDate = today()): boolean {
+  return loan.startDate <= asOf;
+}
+
 /**
  * Remaining debt after all payments (and Sondertilgungen) on or before `date`;
  * the full amount before the first payment.

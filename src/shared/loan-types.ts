@@ -7,6 +7,8 @@ export type SpecialRepaymentDto = { id: string; date: string; amountCents: Cents
 
 /** What the schedule says about a loan today. */
 export type LoanSummary = {
+  /** False before the payout: the loan then counts neither as debt nor as payment today. */
+  disbursed: boolean;
   /** The agreed monthly payment (Rate), Sondertilgungen excluded. */
   monthlyPaymentCents: Cents;
   /** The payment still due per month today: 0 once the loan is repaid. */

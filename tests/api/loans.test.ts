@@ -191,6 +191,31 @@ describe("exact rates (issue 10 item 3)", () => {
   });
 });
 
+describe("a loan paid out in the future (issue 10 item 8)", () => {
+  it("counts neither as debt nor as payment until its payout", async () => {
+    const other = await createUser(app);
+    const pid = (await insertProperty(app, other.workspaceId, "Neubau")).id;
+    setToday("2026-11-22");
+    const post = (body: ReturnType<typeof loanPayload>) => other.api.post<LoanDto>(`/api/v1/properties/${pid}/loans`, body);
+    expect((await post(loanPayload({ lender: "Heute", disbursementDate: "2025-01-01" }))).status).toBe(201);
+    const future = await post(loanPayload({ lender: "Später", amountCents: 10_000_000, interestRatePercent: "4", disbursementDate: "2027-04-01", fixationEndDate: "2030-01-01" }));
+    expect(future.status).toBe(201);
+    expect(future.body.summary).toMatchObject({ disbursed: false, remainingDebtCents: 0, currentMonthlyPaymentCents: 0, monthlyPaymentCents: 58_333 });
+
+    const metrics = (await other.api.get<FinancialMetricsDto>(`/api/v1/properties/${pid}/financing-metrics`)).body;
+    expect(metrics).toMatchObject({ loanCount: 2, totalMonthlyPayment: 83_333, totalOriginalLoanAmount: 20_000_000, averageInterestRate: "2", nextRenewalDate: "2035-01-01" });
+    const overview = (await other.api.get<FinancingOverviewDto>("/api/v1/financing/overview")).body;
+    expect(overview).toMatchObject({ loanCount: 2, totalMonthlyPayment: 83_333, totalOriginalLoanAmount: 20_000_000, nextRenewal: { lender: "Heute" } });
+    expect(overview.totalRemainingDebt).toBe(metrics.totalRemainingDebt);
+
+    // From the payout on, it counts.
+    setToday("2027-04-01");
+    const later = (await other.api.get<FinancialMetricsDto>(`/api/v1/properties/${pid}/financing-metrics`)).body;
+    expect(later).toMatchObject({ totalMonthlyPayment: 83_333 + 58_333, totalOriginalLoanAmount: 30_000_000, nextRenewalDate: "2030-01-01" });
+    expect((await other.api.get<LoanDto>(`/api/v1/loans/${future.body.id}`)).body.summary).toMatchObject({ disbursed: true, remainingDebtCents: 10_000_000 });
+  });
+});
+
 describe("roles and workspaces", () => {
   it("editor writes; viewer reads only (403 on every write)", async () => {
     const loan = await createLoan(loanPayload({ lender: "Editor-Bank" }), propertyId, editor);

@@ -3,6 +3,7 @@ import {
   balanceAt,
   balanceAtFixationEnd,
   buildAnnuitySchedule,
+  isDisbursed,
   summarizeFinancing,
   yearsUntil,
   type AnnuityLoan,
@@ -84,11 +85,14 @@ function toDomain(row: LoanRow, specials: SpecialRow[]): AnnuityLoan {
 
 function summarizeLoan(loan: AnnuityLoan, asOf: IsoDate): LoanSummary {
   const schedule = buildAnnuitySchedule(loan);
-  const remaining = balanceAt(loan, asOf);
+  // Not paid out yet: no debt and no payment today (it shows "ab MM.JJJJ").
+  const disbursed = isDisbursed(loan, asOf);
+  const remaining = disbursed ? balanceAt(loan, asOf) : ZERO_CENTS;
   const fixationEnd = loan.fixationEndDate ?? null;
   return {
+    disbursed,
     monthlyPaymentCents: schedule.monthlyPayment,
-    currentMonthlyPaymentCents: remaining > 0 ? schedule.monthlyPayment : ZERO_CENTS,
+    currentMonthlyPaymentCents: disbursed && remaining > 0 ? schedule.monthlyPayment : ZERO_CENTS,
     remainingDebtCents: remaining,
     balanceAtFixationEndCents: balanceAtFixationEnd(loan),
     fixationYearsLeft: fixationEnd && fixationEnd >= asOf ? yearsUntil(fixationEnd, asOf) : null,
@@ -211,7 +215,9 @@ function metricsDto(metrics: FinancialMetrics, loanCount: number, asOf: IsoDate)
 export async function getPropertyFinancingMetrics({ db, actor, propertyId }: Ctx & { propertyId: string }): Promise<FinancialMetricsDto> {
   const { items } = await listPropertyLoans({ db, actor, propertyId });
   const asOf = today();
-  return metricsDto(summarizeFinancing(items.map(financingInput), asOf), items.length, asOf);
+  // A loan paid out in the future is neither debt nor payment today.
+  const current = items.filter((l) => l.summary.disbursed);
+  return metricsDto(summarizeFinancing(current.map(financingInput), asOf), items.length, asOf);
 }
 
 /** GET /financing/overview: the same figures over every loan of the workspace. */
@@ -225,15 +231,17 @@ export async function getFinancingOverview({ db, actor }: Ctx): Promise<Financin
     .orderBy(asc(loans.disbursementDate), asc(loans.createdAt));
   const specials = await specialsByLoan(db, actor, rows.map((r) => r.loan.id));
   const asOf = today();
-  const items = rows.map((r) => ({ dto: toDto(r.loan, specials.get(r.loan.id) ?? [], asOf), propertyName: r.propertyName }));
+  const all = rows.map((r) => ({ dto: toDto(r.loan, specials.get(r.loan.id) ?? [], asOf), propertyName: r.propertyName }));
+  // A loan paid out in the future is neither debt nor payment today.
+  const items = all.filter((i) => i.dto.summary.disbursed);
   const inputs = items.map((i) => financingInput(i.dto));
   const metrics = summarizeFinancing(inputs, asOf);
   const next = metrics.nextRenewalDate
     ? items.find((i, index) => inputs[index]?.fixationEndDate === metrics.nextRenewalDate)
     : undefined;
   return {
-    ...metricsDto(metrics, items.length, asOf),
-    propertyCount: new Set(items.map((i) => i.dto.propertyId)).size,
+    ...metricsDto(metrics, all.length, asOf),
+    propertyCount: new Set(all.map((i) => i.dto.propertyId)).size,
     nextRenewal: next
       ? { date: metrics.nextRenewalDate as string, propertyId: next.dto.propertyId, propertyName: next.propertyName, lender: next.dto.lender }
       : null,

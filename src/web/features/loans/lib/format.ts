@@ -7,6 +7,9 @@ export function rateLabel(decimal: string | null | undefined): string {
   return formatRate(decimal === null || decimal === undefined ? null : rateFromDecimal(decimal));
 }
 
+/** A loan paid out later: '2027-04-01' → "ab 04.2027". */
+export const fromMonthLabel = (date: string) => `ab ${date.slice(5, 7)}.${date.slice(0, 4)}`;
+
 /** 9.9 → "noch 9,9 Jahre", 1 → "noch 1 Jahr", 0 → "endet in diesem Monat". */
 export function yearsLeftLabel(years: number | null | undefined): string {
   if (years === null || years === undefined) return "";
