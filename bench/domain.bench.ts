@@ -12,6 +12,7 @@ import { performance } from "node:perf_hooks";
 import { buildAfaTable, type AfaInput } from "../src/domain/afa.js";
 import { buildAnnuitySchedule, type AnnuityLoan } from "../src/domain/loans.js";
 import { cents } from "../src/core/money.js";
+import { rateMilli } from "../src/core/rate.js";
 import { toIsoDate } from "../src/core/dates.js";
 
 const COUNT = 10_000;
@@ -34,9 +35,9 @@ function makeLoans(): AnnuityLoan[] {
   const next = random(4);
   return Array.from({ length: COUNT }, () => ({
     amount: cents(Math.floor(5_000_000 + next() * 95_000_000)), // 50.000 – 1 Mio. €
-    interestRatePercent: Math.round(50 + next() * 400) / 100, // 0,5 – 4,5 %
+    interestRate: rateMilli(Math.round(50 + next() * 400) * 10), // 0,5 – 4,5 %
     // 1 – 3 % Tilgung: most loans run the full 30 years, so rows ≈ 360 each.
-    repayment: { kind: "initialRate", initialRepaymentPercent: Math.round(100 + next() * 200) / 100 },
+    repayment: { kind: "initialRate", initialRepayment: rateMilli(Math.round(100 + next() * 200) * 10) },
     startDate: toIsoDate(2015 + Math.floor(next() * 15), 1 + Math.floor(next() * 12), 1 + Math.floor(next() * 28)),
     specialRepayments: next() < 0.3 ? [{ date: "2030-06-15", amount: cents(500_000) }] : [],
   }));

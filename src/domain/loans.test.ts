@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { cents, euros, type Cents } from "@/core/money";
 import { resetClock, setToday } from "@/core/dates";
+import { percent, rateMilli as milli } from "@/core/rate";
 import {
   balanceAt,
   balanceAtFixationEnd,
@@ -21,8 +22,8 @@ import {
 /** DOMAIN.md check loan: 200.000 €, 2 % Sollzins, 3 % anfängliche Tilgung. */
 const checkLoan: AnnuityLoan = {
   amount: euros(200000),
-  interestRatePercent: 2,
-  repayment: { kind: "initialRate", initialRepaymentPercent: 3 },
+  interestRate: percent(2),
+  repayment: { kind: "initialRate", initialRepayment: percent(3) },
   startDate: "2025-01-01",
   fixationEndDate: "2035-01-01",
 };
@@ -31,7 +32,7 @@ describe("DOMAIN.md check values", () => {
   const schedule = buildAnnuitySchedule(checkLoan);
 
   it("200.000 €, 2 % + 3 % → 833,33 €/month", () => {
-    expect(monthlyAnnuity(euros(200000), 2, 3)).toBe(euros(833.33));
+    expect(monthlyAnnuity(euros(200000), percent(2), percent(3))).toBe(euros(833.33));
     expect(schedule.monthlyPayment).toBe(euros(833.33));
   });
 
@@ -89,8 +90,8 @@ describe("buildAnnuitySchedule", () => {
   it("handles 0 % interest exactly", () => {
     const schedule = buildAnnuitySchedule({
       amount: euros(120000),
-      interestRatePercent: 0,
-      repayment: { kind: "initialRate", initialRepaymentPercent: 10 },
+      interestRate: percent(0),
+      repayment: { kind: "initialRate", initialRepayment: percent(10) },
       startDate: "2024-01-15",
     });
     expect(schedule.monthlyPayment).toBe(euros(1000));
@@ -170,11 +171,12 @@ describe("validateLoan", () => {
   it.each<[Partial<AnnuityLoan>, LoanTermsProblem]>([
     [{ amount: euros(0) }, "amount"],
     [{ amount: -1 as Cents }, "amount"],
-    [{ interestRatePercent: -0.1 }, "rate"],
-    [{ interestRatePercent: 50.1 }, "rate"],
-    [{ interestRatePercent: Number.NaN }, "rate"],
-    [{ repayment: { kind: "initialRate", initialRepaymentPercent: 0 } }, "repayment"],
-    [{ repayment: { kind: "initialRate", initialRepaymentPercent: 51 } }, "repayment"],
+    [{ interestRate: percent(-0.1) }, "rate"],
+    [{ interestRate: percent(50.001) }, "rate"],
+    [{ interestRate: Number.NaN as never }, "rate"],
+    [{ interestRate: 2.5 as never }, "rate"], // not a whole thousandth
+    [{ repayment: { kind: "initialRate", initialRepayment: percent(0) } }, "repayment"],
+    [{ repayment: { kind: "initialRate", initialRepayment: percent(51) } }, "repayment"],
     [{ repayment: { kind: "monthlyPayment", monthlyPayment: euros(0) } }, "payment"],
     [{ repayment: { kind: "monthlyPayment", monthlyPayment: euros(333.33) } }, "paymentTooLow"],
     [{ repayment: { kind: "monthlyPayment", monthlyPayment: euros(100) } }, "paymentTooLow"],
@@ -238,12 +240,12 @@ describe("financing estimate (SPEC §9)", () => {
     [150000, 3.25, 1000, 406.25, 593.75],
   ])("debt %s €, %s percent, payment %s € → interest %s €, principal %s €", (debt, rate, payment, interest, principal) => {
     expect(
-      estimateMonthlySplit({ remainingDebt: euros(debt), averageInterestRatePercent: rate, monthlyPayment: euros(payment) }),
+      estimateMonthlySplit({ remainingDebt: euros(debt), averageInterestRate: percent(rate), monthlyPayment: euros(payment) }),
     ).toEqual({ interest: euros(interest), principal: euros(principal) });
   });
 
   it("floors a negative estimate (e.g. negative debt from bad data) at zero", () => {
-    expect(estimateMonthlySplit({ remainingDebt: euros(-1000), averageInterestRatePercent: 2, monthlyPayment: euros(0) })).toEqual({
+    expect(estimateMonthlySplit({ remainingDebt: euros(-1000), averageInterestRate: percent(2), monthlyPayment: euros(0) })).toEqual({
       interest: 0,
       principal: 0,
     });
@@ -252,9 +254,9 @@ describe("financing estimate (SPEC §9)", () => {
   it("summarizes several loans for the financing card", () => {
     const metrics = summarizeFinancing(
       [
-        { originalAmount: euros(200000), remainingDebt: euros(150000), monthlyPayment: euros(833.33), interestRatePercent: 2, fixationEndDate: "2035-01-01" },
-        { originalAmount: euros(100000), remainingDebt: euros(50000), monthlyPayment: euros(500), interestRatePercent: 4, fixationEndDate: "2028-07-01" },
-        { originalAmount: euros(50000), remainingDebt: euros(10000), monthlyPayment: euros(300), interestRatePercent: 1, fixationEndDate: "2024-01-01" },
+        { originalAmount: euros(200000), remainingDebt: euros(150000), monthlyPayment: euros(833.33), interestRate: percent(2), fixationEndDate: "2035-01-01" },
+        { originalAmount: euros(100000), remainingDebt: euros(50000), monthlyPayment: euros(500), interestRate: percent(4), fixationEndDate: "2028-07-01" },
+        { originalAmount: euros(50000), remainingDebt: euros(10000), monthlyPayment: euros(300), interestRate: percent(1), fixationEndDate: "2024-01-01" },
       ],
       "2025-01-01",
     );
@@ -264,7 +266,7 @@ describe("financing estimate (SPEC §9)", () => {
       totalMonthlyPayment: euros(1633.33),
       totalRemainingDebt: euros(210000),
       totalOriginalLoanAmount: euros(350000),
-      averageInterestRate: 2.43,
+      averageInterestRate: percent(2.43),
       nextRenewalDate: "2028-07-01", // 2024-01-01 is over
       nextRenewalYears: 3.5,
       estimatedMonthlyInterest: euros(425), // (250 + 166,67 + 8,33)
@@ -289,12 +291,12 @@ describe("financing estimate (SPEC §9)", () => {
   it("weights the rate by the original amount once everything is repaid", () => {
     const metrics = summarizeFinancing(
       [
-        { originalAmount: euros(100000), remainingDebt: euros(0), monthlyPayment: euros(0), interestRatePercent: 2 },
-        { originalAmount: euros(300000), remainingDebt: euros(0), monthlyPayment: euros(0), interestRatePercent: 4 },
+        { originalAmount: euros(100000), remainingDebt: euros(0), monthlyPayment: euros(0), interestRate: percent(2) },
+        { originalAmount: euros(300000), remainingDebt: euros(0), monthlyPayment: euros(0), interestRate: percent(4) },
       ],
       "2025-01-01",
     );
-    expect(metrics.averageInterestRate).toBe(3.5);
+    expect(metrics.averageInterestRate).toBe(percent(3.5));
     expect(metrics.estimatedMonthlyInterest).toBe(0);
   });
 });
@@ -326,8 +328,8 @@ const loanArbitrary = fc
     const startDate = `2025-01-${String(Math.min(startDay, 31)).padStart(2, "0")}`;
     const loan: AnnuityLoan = {
       amount: cents(amount),
-      interestRatePercent: rateMilli / 1000,
-      repayment: { kind: "initialRate", initialRepaymentPercent: repaymentCenti / 100 },
+      interestRate: milli(rateMilli),
+      repayment: { kind: "initialRate", initialRepayment: milli(repaymentCenti * 10) },
       startDate,
       specialRepayments: specials.map((s) => ({
         date: `${2025 + Math.floor(s.monthOffset / 12)}-${String((s.monthOffset % 12) + 1).padStart(2, "0")}-10`,
@@ -403,9 +405,81 @@ describe("schedule properties", () => {
   it("monthlyInterest equals exact rounding", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e11 }), fc.integer({ min: 0, max: 20_000 }), (balance, rateMilli) => {
-        expect(monthlyInterest(cents(balance), rateMilli / 1000)).toBe(referenceInterest(balance, rateMilli));
+        expect(monthlyInterest(cents(balance), milli(rateMilli))).toBe(referenceInterest(balance, rateMilli));
       }),
       { numRuns: 5000 },
+    );
+  });
+});
+
+describe("exact rates (issue 10 item 3)", () => {
+  /** round_half_up(numerator / denominator) for non-negative BigInts: the rational reference. */
+  const divRound = (n: bigint, d: bigint) => Number((n * 2n + d) / (d * 2n));
+
+  it("adds Sollzins and Tilgung exactly, so half-cent payments round up", () => {
+    // 51.000 € × 1,57 % / 12 = 66,725 € exactly; 0,57 + 1 as floats is 1,5699999… and gave 66,72 €.
+    expect(monthlyAnnuity(euros(51000), percent("0.57"), percent(1))).toBe(euros(66.73));
+    // 159.000 € × 17,562 % / 12 = 2.326,965 €.
+    expect(monthlyAnnuity(euros(159000), percent("7.612"), percent("9.95"))).toBe(euros(2326.97));
+    expect(monthlyAnnuity(euros(200000), percent(2), percent(3))).toBe(euros(833.33));
+  });
+
+  it("monthlyAnnuity equals amount × (i + t) / 1200 in exact rational arithmetic", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000_000_000 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 1, max: 50_000 }),
+        (amount, i, t) => {
+          const expected = divRound(BigInt(amount) * BigInt(i + t), 1_200_000n);
+          expect(monthlyAnnuity(cents(amount), milli(i), milli(t))).toBe(expected);
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("estimates the interest of several loans with the exact weighted rate", () => {
+    // 291.612,75 € × 7,5 % + 57.631,25 € × 3,66 % = 23.980,26 € a year; / 12 = 1.998,355 €.
+    const metrics = summarizeFinancing(
+      [
+        { originalAmount: euros(300000), remainingDebt: euros(291612.75), monthlyPayment: euros(2000), interestRate: percent(7.5) },
+        { originalAmount: euros(60000), remainingDebt: euros(57631.25), monthlyPayment: euros(300), interestRate: percent(3.66) },
+      ],
+      "2025-01-01",
+    );
+    expect(metrics.estimatedMonthlyInterest).toBe(euros(1998.36));
+    expect(metrics.estimatedMonthlyPrincipal).toBe(euros(301.64));
+  });
+
+  it("the estimate and the average rate match a BigInt reference for any loans", () => {
+    const loan = fc.record({
+      debt: fc.integer({ min: 0, max: 100_000_000_000 }),
+      original: fc.integer({ min: 1, max: 100_000_000_000 }),
+      rate: fc.integer({ min: 0, max: 50_000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(loan, { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 10_000_000 }), (loans, payment) => {
+        const metrics = summarizeFinancing(
+          loans.map((l, index) => ({
+            originalAmount: cents(l.original),
+            remainingDebt: cents(l.debt),
+            monthlyPayment: cents(index === 0 ? payment : 0),
+            interestRate: milli(l.rate),
+          })),
+          "2025-01-01",
+        );
+        const weighted = (weight: (l: (typeof loans)[number]) => number) => loans.reduce((s, l) => s + BigInt(weight(l)) * BigInt(l.rate), 0n);
+        const debt = loans.reduce((s, l) => s + BigInt(l.debt), 0n);
+        const original = loans.reduce((s, l) => s + BigInt(l.original), 0n);
+        const interest = divRound(weighted((l) => l.debt), 1_200_000n);
+        expect(metrics.estimatedMonthlyInterest).toBe(interest);
+        expect(metrics.estimatedMonthlyPrincipal).toBe(Math.max(0, payment - interest));
+        // Two decimals = a multiple of 10 thousandths, rounded half up from the exact quotient.
+        const average = debt > 0n ? divRound(weighted((l) => l.debt), debt * 10n) * 10 : divRound(weighted((l) => l.original), original * 10n) * 10;
+        expect(metrics.averageInterestRate).toBe(average);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -12,10 +12,16 @@
  */
 import { addMonths, monthsBetween, parseIsoDate, today, type IsoDate } from "@/core/dates";
 import { cents, centsScaler, roundHalfAwayFromZero, roundTo, scaleCents, ZERO_CENTS, type Cents } from "@/core/money";
+import { addRates, monthlyInterestOfAll, weightedAverageRate, type RateMilli } from "@/core/rate";
+
+/** Percent per year → per month in cents: balance × rate[milli] / (12 × 100 × 1000). */
+const MONTHLY_RATE_DENOMINATOR = 1_200_000;
+/** Rates above 50 % are refused (SPEC §5), in thousandths of a percent. */
+const MAX_RATE: RateMilli = 50_000 as RateMilli;
 
 export type RepaymentTerms =
   /** Payment = amount × (Sollzins + anfängliche Tilgung) / 12. */
-  | { kind: "initialRate"; initialRepaymentPercent: number }
+  | { kind: "initialRate"; initialRepayment: RateMilli }
   /** A monthly payment (Rate) agreed directly. */
   | { kind: "monthlyPayment"; monthlyPayment: Cents };
 
@@ -27,8 +33,8 @@ export interface SpecialRepayment {
 export interface AnnuityLoan {
   /** Darlehensbetrag, fully disbursed on `startDate`. */
   amount: Cents;
-  /** Sollzins p.a. in percent. */
-  interestRatePercent: number;
+  /** Sollzins p.a., in thousandths of a percent. */
+  interestRate: RateMilli;
   repayment: RepaymentTerms;
   /** Auszahlung. */
   startDate: IsoDate;
@@ -95,32 +101,33 @@ export class LoanTermsError extends Error {
 }
 
 /**
- * Monthly annuity from the initial repayment rate, to the cent:
- * 200.000 € × (2 % + 3 %) / 12 = 833,33 €.
+ * Monthly annuity from the initial repayment rate, to the cent, with integer arithmetic
+ * only: 200.000 € × (2 % + 3 %) / 12 = 833,33 €; 51.000 € × (0,57 % + 1 %) / 12 = 66,725 €
+ * → 66,73 €.
  */
-export function monthlyAnnuity(amount: Cents, interestRatePercent: number, initialRepaymentPercent: number): Cents {
-  return scaleCents(amount, interestRatePercent + initialRepaymentPercent, 1200);
+export function monthlyAnnuity(amount: Cents, interestRate: RateMilli, initialRepayment: RateMilli): Cents {
+  return scaleCents(amount, addRates(interestRate, initialRepayment), MONTHLY_RATE_DENOMINATOR);
 }
 
 /** Interest for one month on `balance`, to the cent. */
-export function monthlyInterest(balance: Cents, interestRatePercent: number): Cents {
-  return scaleCents(balance, interestRatePercent, 1200);
+export function monthlyInterest(balance: Cents, interestRate: RateMilli): Cents {
+  return scaleCents(balance, interestRate, MONTHLY_RATE_DENOMINATOR);
 }
 
 export function loanMonthlyPayment(loan: AnnuityLoan): Cents {
   return loan.repayment.kind === "initialRate"
-    ? monthlyAnnuity(loan.amount, loan.interestRatePercent, loan.repayment.initialRepaymentPercent)
+    ? monthlyAnnuity(loan.amount, loan.interestRate, loan.repayment.initialRepayment)
     : loan.repayment.monthlyPayment;
 }
 
 /** First problem with the terms, or null when a schedule can be built. */
 export function validateLoan(loan: AnnuityLoan): LoanTermsProblem | null {
   if (!Number.isSafeInteger(loan.amount) || loan.amount <= 0) return "amount";
-  const rate = loan.interestRatePercent;
-  if (!Number.isFinite(rate) || rate < 0 || rate > 50) return "rate";
+  const rate = loan.interestRate;
+  if (!Number.isSafeInteger(rate) || rate < 0 || rate > MAX_RATE) return "rate";
   if (loan.repayment.kind === "initialRate") {
-    const t = loan.repayment.initialRepaymentPercent;
-    if (!Number.isFinite(t) || t <= 0 || t > 50) return "repayment";
+    const t = loan.repayment.initialRepayment;
+    if (!Number.isSafeInteger(t) || t <= 0 || t > MAX_RATE) return "repayment";
   } else if (!Number.isSafeInteger(loan.repayment.monthlyPayment) || loan.repayment.monthlyPayment <= 0) {
     return "payment";
   }
@@ -141,7 +148,7 @@ export function buildAnnuitySchedule(loan: AnnuityLoan, options: ScheduleOptions
 
   const maxMonths = options.maxMonths ?? DEFAULT_MAX_MONTHS;
   const payment = loanMonthlyPayment(loan);
-  const interestOf = centsScaler(loan.interestRatePercent, 1200);
+  const interestOf = centsScaler(loan.interestRate, MONTHLY_RATE_DENOMINATOR);
   const specials = [...(loan.specialRepayments ?? [])]
     .filter((s) => s.amount > 0)
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -219,6 +226,42 @@ function paymentDates(anchor: IsoDate, shift: number): (index: number) => IsoDat
   return (index) => addMonths(anchor, shift + index);
 }
 
+/** Above this term the loan dialog warns (SPEC: 30 years is usual; 40 is clearly unusual). */
+export const LONG_TERM_MONTHS = 480;
+
+export interface LoanNotices {
+  /** Months until the loan is repaid, or null when it is not repaid within 100 years. */
+  termMonths: number | null;
+  /** The term is over {@link LONG_TERM_MONTHS} or endless: the rate barely beats the interest. */
+  longTerm: boolean;
+  /** Sondertilgungen entered and what the schedule could book (less when they exceed the balance). */
+  specialRequested: Cents;
+  specialBooked: Cents;
+}
+
+/**
+ * What the loan dialog should point out about terms that are valid but probably not meant:
+ * a rate just above the first month's interest (a plan of decades) and Sondertilgungen above
+ * the balance, which the schedule cuts down.
+ */
+export function loanNotices(loan: AnnuityLoan): LoanNotices {
+  const schedule = buildAnnuitySchedule(loan);
+  const termMonths = schedule.paidOff ? schedule.rows.length : null;
+  let requested = 0;
+  for (const s of loan.specialRepayments ?? []) if (s.amount > 0) requested += s.amount;
+  return {
+    termMonths,
+    longTerm: termMonths === null || termMonths > LONG_TERM_MONTHS,
+    specialRequested: cents(requested),
+    specialBooked: schedule.totalSpecialRepayments,
+  };
+}
+
+/** A loan counts in today's figures (debt, payment) only from its payout on. */
+export function isDisbursed(loan: Pick<AnnuityLoan, "startDate">, asOf: IsoDate = today()): boolean {
+  return loan.startDate <= asOf;
+}
+
 /**
  * Remaining debt after all payments (and Sondertilgungen) on or before `date`;
  * the full amount before the first payment.
@@ -258,12 +301,15 @@ export function yearsUntil(date: IsoDate, from: IsoDate = today()): number {
  */
 export function estimateMonthlySplit(input: {
   remainingDebt: Cents;
-  averageInterestRatePercent: number;
+  averageInterestRate: RateMilli;
   monthlyPayment: Cents;
 }): { interest: Cents; principal: Cents } {
-  const rawInterest = monthlyInterest(input.remainingDebt, input.averageInterestRatePercent);
+  return splitPayment(monthlyInterest(input.remainingDebt, input.averageInterestRate), input.monthlyPayment);
+}
+
+function splitPayment(rawInterest: Cents, monthlyPayment: Cents): { interest: Cents; principal: Cents } {
   const interest = rawInterest > 0 ? rawInterest : ZERO_CENTS;
-  const principal = input.monthlyPayment - interest;
+  const principal = monthlyPayment - interest;
   return { interest, principal: principal > 0 ? cents(principal) : ZERO_CENTS };
 }
 
@@ -271,7 +317,7 @@ export interface FinancingInput {
   originalAmount: Cents;
   remainingDebt: Cents;
   monthlyPayment: Cents;
-  interestRatePercent: number;
+  interestRate: RateMilli;
   fixationEndDate?: IsoDate | null;
 }
 
@@ -280,8 +326,11 @@ export interface FinancialMetrics {
   totalMonthlyPayment: Cents;
   totalRemainingDebt: Cents;
   totalOriginalLoanAmount: Cents;
-  /** Weighted by remaining debt (by original amount once everything is repaid), 2 decimals. */
-  averageInterestRate: number | null;
+  /**
+   * Weighted by remaining debt (by original amount once everything is repaid), rounded
+   * once to 2 decimals (a multiple of 10 thousandths).
+   */
+  averageInterestRate: RateMilli | null;
   /** Earliest end of a Zinsbindung today or later. */
   nextRenewalDate: IsoDate | null;
   nextRenewalYears: number | null;
@@ -294,30 +343,27 @@ export function summarizeFinancing(loans: readonly FinancingInput[], asOf: IsoDa
   let payment = 0;
   let debt = 0;
   let original = 0;
-  let rateByDebt = 0;
-  let rateByOriginal = 0;
   let nextRenewalDate: IsoDate | null = null;
   for (const loan of loans) {
     payment += loan.monthlyPayment;
     debt += loan.remainingDebt;
     original += loan.originalAmount;
-    rateByDebt += loan.interestRatePercent * loan.remainingDebt;
-    rateByOriginal += loan.interestRatePercent * loan.originalAmount;
     const end = loan.fixationEndDate;
     if (end && end >= asOf && (nextRenewalDate === null || end < nextRenewalDate)) nextRenewalDate = end;
   }
-  const exactRate = debt > 0 ? rateByDebt / debt : original > 0 ? rateByOriginal / original : null;
-  const split = estimateMonthlySplit({
-    remainingDebt: cents(debt),
-    averageInterestRatePercent: exactRate ?? 0,
-    monthlyPayment: cents(payment),
-  });
+  const byDebt = loans.map((l) => ({ weight: l.remainingDebt, rate: l.interestRate }));
+  const byOriginal = loans.map((l) => ({ weight: l.originalAmount, rate: l.interestRate }));
+  // Two decimals: the average is shown, never computed with (SPEC §3).
+  const averageInterestRate = debt > 0 ? weightedAverageRate(byDebt, 10) : original > 0 ? weightedAverageRate(byOriginal, 10) : null;
+  // SPEC §9: debt × exact average rate / 12 = Σ debt × rate / 12, rounded once (not with
+  // the rounded average, and not with a float average that misses half-cent ties).
+  const split = splitPayment(debt > 0 ? monthlyInterestOfAll(byDebt) : ZERO_CENTS, cents(payment));
   return {
     hasFinancingData: loans.length > 0,
     totalMonthlyPayment: cents(payment),
     totalRemainingDebt: cents(debt),
     totalOriginalLoanAmount: cents(original),
-    averageInterestRate: exactRate === null ? null : roundTo(exactRate, 2),
+    averageInterestRate,
     nextRenewalDate,
     nextRenewalYears: nextRenewalDate ? yearsUntil(nextRenewalDate, asOf) : null,
     estimatedMonthlyInterest: split.interest,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { cents, euros } from "@/core/money";
 import { parseDecimal } from "@/core/number";
+import { percent } from "@/core/rate";
 import { buildAnnuitySchedule } from "./loans";
 import { repaymentHelper, suggestInitialRepaymentPercent } from "./repayment-helper";
 
@@ -48,8 +49,8 @@ describe("repaymentHelper (Tilgung at which the rent carries the annuity)", () =
           const schedule = buildAnnuitySchedule(
             {
               amount: cents(price),
-              interestRatePercent: interest,
-              repayment: { kind: "initialRate", initialRepaymentPercent: parsed.value },
+              interestRate: percent(interest),
+              repayment: { kind: "initialRate", initialRepayment: percent(parsed.value) },
               startDate: "2025-01-01",
             },
             { maxMonths: 1 },

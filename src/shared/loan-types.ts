@@ -1,5 +1,5 @@
 // API answers of the loan endpoints (issue 6). Money is integer cents, rates are
-// percent numbers, dates 'yyyy-MM-dd'. Figures "today" use the server's today().
+// percent as exact decimal text ("7.612", "2"; docs/decisions/0007-exact-rates.md), dates 'yyyy-MM-dd'. Figures "today" use the server's today().
 import type { Cents } from "@/core/money";
 import type { RepaymentKind } from "./enums";
 
@@ -7,6 +7,8 @@ export type SpecialRepaymentDto = { id: string; date: string; amountCents: Cents
 
 /** What the schedule says about a loan today. */
 export type LoanSummary = {
+  /** False before the payout: the loan then counts neither as debt nor as payment today. */
+  disbursed: boolean;
   /** The agreed monthly payment (Rate), Sondertilgungen excluded. */
   monthlyPaymentCents: Cents;
   /** The payment still due per month today: 0 once the loan is repaid. */
@@ -28,9 +30,10 @@ export type LoanDto = {
   lender: string;
   amountCents: Cents;
   disbursementDate: string;
-  interestRatePercent: number;
+  /** Percent as decimal text: "7.612". */
+  interestRatePercent: string;
   repaymentKind: RepaymentKind;
-  initialRepaymentPercent: number | null;
+  initialRepaymentPercent: string | null;
   /** Only for repaymentKind 'monthly_payment'; the effective payment is in `summary`. */
   monthlyPaymentCents: Cents | null;
   fixationEndDate: string | null;
@@ -82,8 +85,8 @@ export type FinancialMetricsDto = {
   totalMonthlyPayment: Cents;
   totalRemainingDebt: Cents;
   totalOriginalLoanAmount: Cents;
-  /** Percent, weighted by remaining debt, 2 decimals; null without loans. */
-  averageInterestRate: number | null;
+  /** Percent as decimal text ("2.67"), weighted by remaining debt, 2 decimals; null without loans. */
+  averageInterestRate: string | null;
   /** Earliest end of a Zinsbindung today or later. */
   nextRenewalDate: string | null;
   nextRenewalYears: number | null;

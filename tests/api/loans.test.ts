@@ -1,7 +1,7 @@
 import { inflateRawSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { loanSpecialRepayments } from "@/server/db/schema";
+import { loans, loanSpecialRepayments } from "@/server/db/schema";
 import { resetClock, setToday } from "@/core/dates";
 import type { FinancialMetricsDto, FinancingOverviewDto, LoanDto, LoanScheduleDto, PropertyLoansDto } from "@/shared/loan-types";
 import { messages } from "@/shared/messages";
@@ -49,9 +49,9 @@ describe("create, read, edit, delete", () => {
       propertyId: pid,
       lender: "Sparkasse Köln",
       amountCents: 20_000_000,
-      interestRatePercent: 2,
+      interestRatePercent: "2",
       repaymentKind: "initial_rate",
-      initialRepaymentPercent: 3,
+      initialRepaymentPercent: "3",
       monthlyPaymentCents: null,
       fixationEndDate: "2035-01-01",
       notes: "Grundschuld 250.000 €",
@@ -90,7 +90,7 @@ describe("create, read, edit, delete", () => {
       // Only the field of the chosen kind is kept.
       initialRepaymentPercent: null,
       monthlyPaymentCents: 100_000,
-      interestRatePercent: 3.875,
+      interestRatePercent: "3.875",
       specialRepayments: [{ date: "2028-03-01", amountCents: 250_000 }],
     });
     expect(edit.body.summary.monthlyPaymentCents).toBe(100_000);
@@ -151,8 +151,68 @@ describe("create, read, edit, delete", () => {
 
     const decimals = await post(loanPayload({ interestRatePercent: 2.1234 }));
     expect(fieldsOf(decimals)).toEqual({ interestRatePercent: "Bitte höchstens drei Nachkommastellen angeben." });
+    const decimalText = await post(loanPayload({ interestRatePercent: "2.1234", initialRepaymentPercent: "drei" }));
+    expect(fieldsOf(decimalText)).toEqual({
+      interestRatePercent: "Bitte höchstens drei Nachkommastellen angeben.",
+      initialRepaymentPercent: "Die anfängliche Tilgung muss größer als 0 und höchstens 50 % sein",
+    });
 
     expect((await owner.api.patch(`/api/v1/loans/${crypto.randomUUID()}`, loanPayload())).status).toBe(400); // version missing
+  });
+});
+
+describe("exact rates (issue 10 item 3)", () => {
+  it("stores rates as thousandths of a percent and computes the payment without float error", async () => {
+    // 159.000 € × (7,612 % + 9,95 %) / 12 = 2.326,965 € → 2.326,97 € (floats gave 2.326,96 €).
+    const loan = await createLoan(loanPayload({ amountCents: 15_900_000, interestRatePercent: "7.612", initialRepaymentPercent: 9.95, fixationEndDate: null }));
+    expect(loan).toMatchObject({ interestRatePercent: "7.612", initialRepaymentPercent: "9.95" });
+    expect(loan.summary.monthlyPaymentCents).toBe(232_697);
+    const [row] = await app.database.db.select().from(loans).where(eq(loans.id, loan.id));
+    expect(row).toMatchObject({ interestRateMilli: 7612, initialRepaymentMilli: 9950 });
+    // 51.000 € × (0,57 % + 1 %) / 12 = 66,725 € → 66,73 €.
+    const small = await createLoan(loanPayload({ amountCents: 5_100_000, interestRatePercent: "0.57", initialRepaymentPercent: "1", fixationEndDate: null }));
+    expect(small.summary.monthlyPaymentCents).toBe(6_673);
+    await owner.api.delete(`/api/v1/loans/${loan.id}`);
+    await owner.api.delete(`/api/v1/loans/${small.id}`);
+  });
+
+  it("estimates the portfolio's interest with the exact weighted rate", async () => {
+    const other = await createUser(app);
+    const pid = (await insertProperty(app, other.workspaceId, "Zinshaus")).id;
+    setToday("2025-01-15");
+    // No payment yet on 15.01.: the balances are the amounts.
+    const post = (amountCents: number, interestRatePercent: string) =>
+      other.api.post(`/api/v1/properties/${pid}/loans`, loanPayload({ amountCents, interestRatePercent, fixationEndDate: null }));
+    expect((await post(29_161_275, "7.5")).status).toBe(201);
+    expect((await post(5_763_125, "3.66")).status).toBe(201);
+    const res = await other.api.get<FinancialMetricsDto>(`/api/v1/properties/${pid}/financing-metrics`);
+    // (291.612,75 € × 7,5 % + 57.631,25 € × 3,66 %) / 12 = 1.998,355 € → 1.998,36 €.
+    expect(res.body).toMatchObject({ totalRemainingDebt: 34_924_400, estimatedMonthlyInterest: 199_836, averageInterestRate: "6.87" });
+  });
+});
+
+describe("a loan paid out in the future (issue 10 item 8)", () => {
+  it("counts neither as debt nor as payment until its payout", async () => {
+    const other = await createUser(app);
+    const pid = (await insertProperty(app, other.workspaceId, "Neubau")).id;
+    setToday("2026-11-22");
+    const post = (body: ReturnType<typeof loanPayload>) => other.api.post<LoanDto>(`/api/v1/properties/${pid}/loans`, body);
+    expect((await post(loanPayload({ lender: "Heute", disbursementDate: "2025-01-01" }))).status).toBe(201);
+    const future = await post(loanPayload({ lender: "Später", amountCents: 10_000_000, interestRatePercent: "4", disbursementDate: "2027-04-01", fixationEndDate: "2030-01-01" }));
+    expect(future.status).toBe(201);
+    expect(future.body.summary).toMatchObject({ disbursed: false, remainingDebtCents: 0, currentMonthlyPaymentCents: 0, monthlyPaymentCents: 58_333 });
+
+    const metrics = (await other.api.get<FinancialMetricsDto>(`/api/v1/properties/${pid}/financing-metrics`)).body;
+    expect(metrics).toMatchObject({ loanCount: 2, totalMonthlyPayment: 83_333, totalOriginalLoanAmount: 20_000_000, averageInterestRate: "2", nextRenewalDate: "2035-01-01" });
+    const overview = (await other.api.get<FinancingOverviewDto>("/api/v1/financing/overview")).body;
+    expect(overview).toMatchObject({ loanCount: 2, totalMonthlyPayment: 83_333, totalOriginalLoanAmount: 20_000_000, nextRenewal: { lender: "Heute" } });
+    expect(overview.totalRemainingDebt).toBe(metrics.totalRemainingDebt);
+
+    // From the payout on, it counts.
+    setToday("2027-04-01");
+    const later = (await other.api.get<FinancialMetricsDto>(`/api/v1/properties/${pid}/financing-metrics`)).body;
+    expect(later).toMatchObject({ totalMonthlyPayment: 83_333 + 58_333, totalOriginalLoanAmount: 30_000_000, nextRenewalDate: "2030-01-01" });
+    expect((await other.api.get<LoanDto>(`/api/v1/loans/${future.body.id}`)).body.summary).toMatchObject({ disbursed: true, remainingDebtCents: 10_000_000 });
   });
 });
 
@@ -252,7 +312,7 @@ describe("financing card metrics (DOMAIN.md check value)", () => {
       totalMonthlyPayment: 83_333,
       totalRemainingDebt: 20_000_000,
       totalOriginalLoanAmount: 20_000_000,
-      averageInterestRate: 2,
+      averageInterestRate: "2",
       nextRenewalDate: "2035-01-01",
       nextRenewalYears: 9.9,
       estimatedMonthlyInterest: 33_333,
@@ -303,7 +363,7 @@ describe("financing card metrics (DOMAIN.md check value)", () => {
       totalMonthlyPayment: 0,
       estimatedMonthlyInterest: 0,
       estimatedMonthlyPrincipal: 0,
-      averageInterestRate: 2,
+      averageInterestRate: "2",
     });
   });
 
@@ -341,7 +401,7 @@ describe("portfolio overview", () => {
       // 100.000 € × (4 % + 3 %) / 12 = 583,33 €
       totalMonthlyPayment: 83_333 + 58_333,
       // (2 × 200.000 + 4 × 100.000) / 300.000 = 2,67 %
-      averageInterestRate: 2.67,
+      averageInterestRate: "2.67",
       nextRenewalDate: "2030-06-01",
       nextRenewal: { date: "2030-06-01", propertyId: b.id, propertyName: "Haus B", lender: "Bank B" },
     });
@@ -363,7 +423,12 @@ describe("schedule export", () => {
     expect(lines[0]).toBe("Monat;Datum;Restschuld Monatsanfang;Zinsen;Tilgung;Rate;Sondertilgung;Restschuld Monatsende");
     expect(lines[1]).toBe("1;01.02.2025;200000,00;333,33;500,00;833,33;0,00;199500,00");
     expect(lines[120]).toMatch(/^120;01\.01\.2035;.*;133640,67$/);
-    expect(lines[308]).toMatch(/^Summe;;;\d+,\d\d;200000,00;\d+,\d\d;0,00;0,00$/);
+    // The Summe row sums the flows; the balance column stays empty, as in the XLSX.
+    expect(lines[308]).toMatch(/^Summe;;;\d+,\d\d;200000,00;\d+,\d\d;0,00;$/);
+    const cells = lines.slice(1, 308).map((l) => l.split(";"));
+    const columnSum = (col: number) => cells.reduce((sum, c) => sum + Math.round(Number(c[col]!.replace(",", ".")) * 100), 0);
+    const total = lines[308]!.split(";");
+    expect(total.slice(3, 7).map((v) => Math.round(Number(v.replace(",", ".")) * 100))).toEqual([3, 4, 5, 6].map(columnSum));
     expect(lines[309]).toBe("");
   });
 
@@ -387,6 +452,18 @@ describe("schedule export", () => {
     expect(sheet).toContain('<row r="2"><c r="A2"><v>1</v></c><c r="B2" s="2"><v>45689</v></c><c r="C2" s="3"><v>200000.00</v></c><c r="D2" s="3"><v>333.33</v></c><c r="E2" s="3"><v>500.00</v></c>');
     expect(sheet).toContain('<c r="H121" s="3"><v>133640.67</v></c>');
     expect(sheet).toContain("<f>SUM(E2:E308)</f>");
+    // Readers that do not recalculate (previewers, pandas, openpyxl) show the cached <v>:
+    // each Summe cell stores the sum of its column.
+    const cells = new Map([...sheet.matchAll(/<c r="([A-Z]+\d+)"[^>]*>(?:<f>[^<]*<\/f>)?<v>([^<]*)<\/v><\/c>/g)].map((m) => [m[1]!, m[2]!]));
+    const centsOf = (ref: string) => Math.round(Number(cells.get(ref)) * 100);
+    for (const col of ["D", "E", "F", "G"]) {
+      let sum = 0;
+      for (let row = 2; row <= 308; row++) sum += centsOf(`${col}${row}`);
+      expect(cells.has(`${col}309`), col).toBe(true);
+      expect(centsOf(`${col}309`), col).toBe(sum);
+    }
+    expect(centsOf("E309")).toBe(20_000_000);
+    expect(cells.has("H309")).toBe(false);
   });
 });
 

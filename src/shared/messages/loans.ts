@@ -33,6 +33,11 @@ export const LOAN_FORM_MESSAGES = {
 } as const;
 
 export const loanMessages = {
+  /** The dialog's notice for a plan of decades (issue 10 item 8). */
+  longTerm: (years: number) => `Mit dieser Rate dauert die Tilgung ${years} Jahre.`,
+  neverRepaid: "Mit dieser Rate ist das Darlehen auch nach 100 Jahren nicht getilgt.",
+  specialCut: (booked: string, requested: string) =>
+    `Die Sondertilgungen übersteigen die Restschuld: gebucht werden nur ${booked} statt ${requested}.`,
   /** SPEC §2 verbatim (financing card). */
   noFinancing: "Keine Finanzierungen vorhanden",
   loadLoansFailed: "Finanzierungen konnten nicht geladen werden",

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { validateLoan, type AnnuityLoan } from "@/domain/loans";
 import { isIsoDate, parseGermanDate } from "@/core/dates";
-import { cents, parseEuroToCents, roundTo } from "@/core/money";
-import { parseDecimal } from "@/core/number";
+import { cents, parseEuroToCents } from "@/core/money";
+import { parseRate, percent, rateToDecimal, readRateDecimal, type RateMilli } from "@/core/rate";
 import type { ParseResult } from "@/core/result";
 import { LOAN_FORM_MESSAGES, commonMessages, loanTermsMessages } from "@/shared/messages";
 import { repaymentKinds } from "@/shared/enums";
 
-// Loan inputs (issue 6). The API takes cents, percent numbers and 'yyyy-MM-dd';
+// Loan inputs (issue 6). The API takes cents, rates as decimal text ("7.612") and 'yyyy-MM-dd';
 // the form edits German text. Both use the same field names, so an issue found
 // on the parsed payload lands on the input the user typed into.
 
@@ -18,11 +18,29 @@ export const MAX_LOAN_CENTS = 100_000_000_000;
 
 
 const isoDate = (message: string) => z.string({ message }).refine(isIsoDate, message);
-const percent = (message: string) =>
-  z
-    .number({ message })
-    .refine(Number.isFinite, message)
-    .refine((v) => roundTo(v, 3) === v, LOAN_FORM_MESSAGES.rateDecimals);
+const MAX_RATE = percent(50);
+/**
+ * A rate on the wire: decimal text with a period ("7.612"), or a JSON number read by its
+ * decimal text; at most three decimals, within [0, 50] (docs/decisions/0007-exact-rates.md).
+ * The output is the canonical decimal text ("2", "7.612"), so a parsed payload is again a
+ * valid payload.
+ */
+const rate = (message: string) =>
+  z.union([z.string(), z.number()], { message }).transform((value, ctx) => {
+    const r = readRateDecimal(value);
+    if (r === "decimals" || r === "invalid") {
+      ctx.addIssue({ code: "custom", message: r === "decimals" ? LOAN_FORM_MESSAGES.rateDecimals : message });
+      return z.NEVER;
+    }
+    if (r < 0 || r > MAX_RATE) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return rateToDecimal(r);
+  });
+
+/** A rate the schema has already read (canonical decimal text) as thousandths of a percent. */
+export const rateOf = (decimal: string): RateMilli => percent(decimal);
 const positiveCents = (message: string) =>
   z.number({ message }).int(message).positive(message).max(MAX_LOAN_CENTS, LOAN_FORM_MESSAGES.amountTooLarge);
 
@@ -35,9 +53,9 @@ const loanFields = {
   lender: z.string({ message: LOAN_FORM_MESSAGES.lender }).trim().min(1, LOAN_FORM_MESSAGES.lender).max(120, commonMessages.tooLong(120)),
   amountCents: positiveCents(LOAN_FORM_MESSAGES.amount),
   disbursementDate: isoDate(LOAN_FORM_MESSAGES.disbursementDate),
-  interestRatePercent: percent(LOAN_FORM_MESSAGES.rate).min(0, LOAN_FORM_MESSAGES.rate).max(50, LOAN_FORM_MESSAGES.rate),
+  interestRatePercent: rate(LOAN_FORM_MESSAGES.rate),
   repaymentKind: z.enum(repaymentKinds, { message: LOAN_FORM_MESSAGES.repaymentKind }),
-  initialRepaymentPercent: percent(LOAN_FORM_MESSAGES.repayment).nullable().default(null),
+  initialRepaymentPercent: rate(LOAN_FORM_MESSAGES.repayment).nullable().default(null),
   monthlyPaymentCents: positiveCents(LOAN_FORM_MESSAGES.payment).nullable().default(null),
   fixationEndDate: isoDate(LOAN_FORM_MESSAGES.date).nullable().default(null),
   notes: z.string().trim().max(5000, commonMessages.tooLong(5000)).default(""),
@@ -50,10 +68,10 @@ type LoanFields = { [K in keyof typeof loanFields]: z.output<(typeof loanFields)
 export function toAnnuityLoan(v: Omit<LoanFields, "lender" | "notes">): AnnuityLoan {
   return {
     amount: cents(v.amountCents),
-    interestRatePercent: v.interestRatePercent,
+    interestRate: rateOf(v.interestRatePercent),
     repayment:
       v.repaymentKind === "initial_rate"
-        ? { kind: "initialRate", initialRepaymentPercent: v.initialRepaymentPercent ?? 0 }
+        ? { kind: "initialRate", initialRepayment: rateOf(v.initialRepaymentPercent ?? "0") }
         : { kind: "monthlyPayment", monthlyPayment: cents(v.monthlyPaymentCents ?? 0) },
     startDate: v.disbursementDate,
     fixationEndDate: v.fixationEndDate,
@@ -66,7 +84,7 @@ function checkLoanTerms(v: LoanFields, ctx: z.RefinementCtx) {
   const kindField = v.repaymentKind === "initial_rate" ? "initialRepaymentPercent" : "monthlyPaymentCents";
   if (v.repaymentKind === "initial_rate") {
     const t = v.initialRepaymentPercent;
-    if (t === null || !(t > 0) || t > 50) ctx.addIssue({ code: "custom", path: [kindField], message: LOAN_FORM_MESSAGES.repayment });
+    if (t === null || rateOf(t) <= 0) ctx.addIssue({ code: "custom", path: [kindField], message: LOAN_FORM_MESSAGES.repayment });
   } else if (v.monthlyPaymentCents === null) {
     ctx.addIssue({ code: "custom", path: [kindField], message: LOAN_FORM_MESSAGES.payment });
   }
@@ -142,7 +160,11 @@ export const loanFormSchema = loanFormSchemaBase.transform((f, ctx): LoanInput =
   };
   const money = (text: string, path: Path, emptyMessage: string) =>
     read(text, path, emptyMessage, (t) => parseEuroToCents(t, { allowNegative: false }));
-  const decimal = (text: string, path: Path, emptyMessage: string) => read(text, path, emptyMessage, (t) => parseDecimal(t.replace("%", "").trim()));
+  // The user types German text ("2,15"); the payload carries its exact decimal ("2.15").
+  const decimal = (text: string, path: Path, emptyMessage: string) => {
+    const r = read(text, path, emptyMessage, parseRate);
+    return r === null ? null : rateToDecimal(r);
+  };
   const date = (text: string, path: Path, emptyMessage: string) => read(text, path, emptyMessage, parseGermanDate);
 
   const payload = {

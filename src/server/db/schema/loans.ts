@@ -1,12 +1,12 @@
-import { bigint, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { repaymentKinds } from "@/shared/enums";
 import { properties } from "./portfolio";
 import { workspaces } from "./workspace";
 
 export const repaymentKindEnum = pgEnum("repayment_kind", repaymentKinds);
 
-// An annuity loan (Annuitätendarlehen) of one property. Rates are percent
-// with three decimals; money is integer cents.
+// An annuity loan (Annuitätendarlehen) of one property. Rates are integer thousandths
+// of a percent (7,612 % = 7612, docs/decisions/0007-exact-rates.md); money is integer cents.
 export const loans = pgTable(
   "loans",
   {
@@ -20,9 +20,9 @@ export const loans = pgTable(
     lender: text("lender").notNull(),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     disbursementDate: date("disbursement_date", { mode: "string" }).notNull(),
-    interestRatePercent: numeric("interest_rate_percent", { precision: 6, scale: 3 }).notNull(),
+    interestRateMilli: integer("interest_rate_milli").notNull(),
     repaymentKind: repaymentKindEnum("repayment_kind").notNull(),
-    initialRepaymentPercent: numeric("initial_repayment_percent", { precision: 6, scale: 3 }),
+    initialRepaymentMilli: integer("initial_repayment_milli"),
     monthlyPaymentCents: bigint("monthly_payment_cents", { mode: "number" }),
     fixationEndDate: date("fixation_end_date", { mode: "string" }),
     notes: text("notes").notNull().default(""),

@@ -3,6 +3,7 @@ import {
   balanceAt,
   balanceAtFixationEnd,
   buildAnnuitySchedule,
+  isDisbursed,
   summarizeFinancing,
   yearsUntil,
   type AnnuityLoan,
@@ -11,6 +12,7 @@ import {
 } from "@/domain/loans";
 import { today, type IsoDate } from "@/core/dates";
 import { cents, centsOrNull, ZERO_CENTS } from "@/core/money";
+import { rateMilli, rateToDecimal } from "@/core/rate";
 import type {
   FinancialMetricsDto,
   FinancingOverviewDto,
@@ -19,7 +21,7 @@ import type {
   LoanSummary,
   PropertyLoansDto,
 } from "@/shared/loan-types";
-import { toAnnuityLoan, type LoanInput, type LoanUpdateInput } from "@/shared/schemas/loans";
+import { rateOf, toAnnuityLoan, type LoanInput, type LoanUpdateInput } from "@/shared/schemas/loans";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { loans, loanSpecialRepayments, properties } from "@/server/db/schema";
@@ -64,14 +66,17 @@ async function specialsByLoan(db: Db, actor: Actor, loanIds: string[]): Promise<
   return byLoan;
 }
 
-/** The stored row in the domain's terms. Numeric columns arrive as strings. */
+/** Stored thousandths of a percent → the API's decimal text ("7.612"). */
+const rateText = (milli: number) => rateToDecimal(rateMilli(milli));
+
+/** The stored row in the domain's terms. */
 function toDomain(row: LoanRow, specials: SpecialRow[]): AnnuityLoan {
   return toAnnuityLoan({
     amountCents: row.amountCents,
     disbursementDate: row.disbursementDate,
-    interestRatePercent: Number(row.interestRatePercent),
+    interestRatePercent: rateText(row.interestRateMilli),
     repaymentKind: row.repaymentKind,
-    initialRepaymentPercent: row.initialRepaymentPercent === null ? null : Number(row.initialRepaymentPercent),
+    initialRepaymentPercent: row.initialRepaymentMilli === null ? null : rateText(row.initialRepaymentMilli),
     monthlyPaymentCents: row.monthlyPaymentCents,
     fixationEndDate: row.fixationEndDate,
     specialRepayments: specials.map((s) => ({ date: s.date, amountCents: s.amountCents })),
@@ -80,11 +85,14 @@ function toDomain(row: LoanRow, specials: SpecialRow[]): AnnuityLoan {
 
 function summarizeLoan(loan: AnnuityLoan, asOf: IsoDate): LoanSummary {
   const schedule = buildAnnuitySchedule(loan);
-  const remaining = balanceAt(loan, asOf);
+  // Not paid out yet: no debt and no payment today (it shows "ab MM.JJJJ").
+  const disbursed = isDisbursed(loan, asOf);
+  const remaining = disbursed ? balanceAt(loan, asOf) : ZERO_CENTS;
   const fixationEnd = loan.fixationEndDate ?? null;
   return {
+    disbursed,
     monthlyPaymentCents: schedule.monthlyPayment,
-    currentMonthlyPaymentCents: remaining > 0 ? schedule.monthlyPayment : ZERO_CENTS,
+    currentMonthlyPaymentCents: disbursed && remaining > 0 ? schedule.monthlyPayment : ZERO_CENTS,
     remainingDebtCents: remaining,
     balanceAtFixationEndCents: balanceAtFixationEnd(loan),
     fixationYearsLeft: fixationEnd && fixationEnd >= asOf ? yearsUntil(fixationEnd, asOf) : null,
@@ -102,9 +110,9 @@ function toDto(row: LoanRow, specials: SpecialRow[], asOf: IsoDate): LoanDto {
     lender: row.lender,
     amountCents: cents(row.amountCents),
     disbursementDate: row.disbursementDate,
-    interestRatePercent: Number(row.interestRatePercent),
+    interestRatePercent: rateText(row.interestRateMilli),
     repaymentKind: row.repaymentKind,
-    initialRepaymentPercent: row.initialRepaymentPercent === null ? null : Number(row.initialRepaymentPercent),
+    initialRepaymentPercent: row.initialRepaymentMilli === null ? null : rateText(row.initialRepaymentMilli),
     monthlyPaymentCents: centsOrNull(row.monthlyPaymentCents),
     fixationEndDate: row.fixationEndDate,
     notes: row.notes,
@@ -181,7 +189,7 @@ function financingInput(loan: LoanDto): FinancingInput {
     originalAmount: loan.amountCents,
     remainingDebt: s.remainingDebtCents,
     monthlyPayment: s.currentMonthlyPaymentCents,
-    interestRatePercent: loan.interestRatePercent,
+    interestRate: rateOf(loan.interestRatePercent),
     // A repaid loan needs no follow-up financing.
     fixationEndDate: s.remainingDebtCents > 0 ? loan.fixationEndDate : null,
   };
@@ -193,7 +201,7 @@ function metricsDto(metrics: FinancialMetrics, loanCount: number, asOf: IsoDate)
     totalMonthlyPayment: metrics.totalMonthlyPayment,
     totalRemainingDebt: metrics.totalRemainingDebt,
     totalOriginalLoanAmount: metrics.totalOriginalLoanAmount,
-    averageInterestRate: metrics.averageInterestRate,
+    averageInterestRate: metrics.averageInterestRate === null ? null : rateToDecimal(metrics.averageInterestRate),
     nextRenewalDate: metrics.nextRenewalDate,
     nextRenewalYears: metrics.nextRenewalYears,
     estimatedMonthlyInterest: metrics.estimatedMonthlyInterest,
@@ -207,7 +215,9 @@ function metricsDto(metrics: FinancialMetrics, loanCount: number, asOf: IsoDate)
 export async function getPropertyFinancingMetrics({ db, actor, propertyId }: Ctx & { propertyId: string }): Promise<FinancialMetricsDto> {
   const { items } = await listPropertyLoans({ db, actor, propertyId });
   const asOf = today();
-  return metricsDto(summarizeFinancing(items.map(financingInput), asOf), items.length, asOf);
+  // A loan paid out in the future is neither debt nor payment today.
+  const current = items.filter((l) => l.summary.disbursed);
+  return metricsDto(summarizeFinancing(current.map(financingInput), asOf), items.length, asOf);
 }
 
 /** GET /financing/overview: the same figures over every loan of the workspace. */
@@ -221,15 +231,17 @@ export async function getFinancingOverview({ db, actor }: Ctx): Promise<Financin
     .orderBy(asc(loans.disbursementDate), asc(loans.createdAt));
   const specials = await specialsByLoan(db, actor, rows.map((r) => r.loan.id));
   const asOf = today();
-  const items = rows.map((r) => ({ dto: toDto(r.loan, specials.get(r.loan.id) ?? [], asOf), propertyName: r.propertyName }));
+  const all = rows.map((r) => ({ dto: toDto(r.loan, specials.get(r.loan.id) ?? [], asOf), propertyName: r.propertyName }));
+  // A loan paid out in the future is neither debt nor payment today.
+  const items = all.filter((i) => i.dto.summary.disbursed);
   const inputs = items.map((i) => financingInput(i.dto));
   const metrics = summarizeFinancing(inputs, asOf);
   const next = metrics.nextRenewalDate
     ? items.find((i, index) => inputs[index]?.fixationEndDate === metrics.nextRenewalDate)
     : undefined;
   return {
-    ...metricsDto(metrics, items.length, asOf),
-    propertyCount: new Set(items.map((i) => i.dto.propertyId)).size,
+    ...metricsDto(metrics, all.length, asOf),
+    propertyCount: new Set(all.map((i) => i.dto.propertyId)).size,
     nextRenewal: next
       ? { date: metrics.nextRenewalDate as string, propertyId: next.dto.propertyId, propertyName: next.propertyName, lender: next.dto.lender }
       : null,
@@ -245,9 +257,9 @@ function columns(input: LoanInput) {
     lender: input.lender,
     amountCents: input.amountCents,
     disbursementDate: input.disbursementDate,
-    interestRatePercent: String(input.interestRatePercent),
+    interestRateMilli: rateOf(input.interestRatePercent),
     repaymentKind: input.repaymentKind,
-    initialRepaymentPercent: input.initialRepaymentPercent === null ? null : String(input.initialRepaymentPercent),
+    initialRepaymentMilli: input.initialRepaymentPercent === null ? null : rateOf(input.initialRepaymentPercent),
     monthlyPaymentCents: input.monthlyPaymentCents,
     fixationEndDate: input.fixationEndDate,
     notes: input.notes,

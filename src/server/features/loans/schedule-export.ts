@@ -42,7 +42,8 @@ export function scheduleCsv(schedule: LoanScheduleDto): string {
       csvAmount(schedule.totalPrincipalCents),
       csvAmount(totalPayments),
       csvAmount(schedule.totalSpecialRepaymentsCents),
-      csvAmount(schedule.rows.at(-1)?.closingBalanceCents ?? schedule.amountCents),
+      // A balance is not a sum: "Restschuld Monatsende" stays empty, as in the XLSX.
+      "",
     ].join(";"),
   );
   return `\uFEFF${lines.join("\r\n")}\r\n`;
@@ -109,8 +110,14 @@ function sheetXml(schedule: LoanScheduleDto): string {
   const last = schedule.rows.length + 1;
   const total = last + 1;
   if (schedule.rows.length > 0) {
-    const sum = (col: string) => `<c r="${col}${total}" s="${STYLE.euroTotal}"><f>SUM(${col}2:${col}${last})</f></c>`;
-    rows.push(`<row r="${total}">${text(`A${total}`, "Summe", STYLE.header)}${sum("D")}${sum("E")}${sum("F")}${sum("G")}</row>`);
+    // The formula stays for whoever edits the sheet; the cached result <v> is what readers
+    // that do not recalculate (previewers, pandas, openpyxl) show.
+    const sum = (col: string, value: Cents) =>
+      `<c r="${col}${total}" s="${STYLE.euroTotal}"><f>SUM(${col}2:${col}${last})</f><v>${euroLiteral(value)}</v></c>`;
+    const totalPayments = addCents(schedule.totalInterestCents, schedule.totalPrincipalCents);
+    rows.push(
+      `<row r="${total}">${text(`A${total}`, "Summe", STYLE.header)}${sum("D", schedule.totalInterestCents)}${sum("E", schedule.totalPrincipalCents)}${sum("F", totalPayments)}${sum("G", schedule.totalSpecialRepaymentsCents)}</row>`,
+    );
   }
   const widths = [8, 12, 24, 14, 14, 14, 16, 24];
   return (

@@ -28,9 +28,9 @@ describe("loan form schema (German text → API payload)", () => {
       lender: "Sparkasse Köln",
       amountCents: 20_000_000,
       disbursementDate: "2025-01-01",
-      interestRatePercent: 2,
+      interestRatePercent: "2",
       repaymentKind: "initial_rate",
-      initialRepaymentPercent: 3,
+      initialRepaymentPercent: "3",
       monthlyPaymentCents: null,
       fixationEndDate: "2035-01-01",
       notes: "",
@@ -77,14 +77,27 @@ describe("loan form schema (German text → API payload)", () => {
     expect(form.interestRatePercent).toBe("3,875");
     expect(loanFormSchema.parse(form)).toEqual(payload);
   });
+
+  it("carries the typed rate as its exact decimal: 7,612 % + 9,95 % stay 7.612 and 9.95", () => {
+    const r = loanFormSchema.parse({ ...filled(), interestRatePercent: "7,612", initialRepaymentPercent: "9.95 %" });
+    expect(r.interestRatePercent).toBe("7.612");
+    expect(r.initialRepaymentPercent).toBe("9.95");
+    expect(issues({ ...filled(), interestRatePercent: "2,1234" })).toEqual({ interestRatePercent: "Bitte höchstens drei Nachkommastellen angeben." });
+    expect(issues({ ...filled(), interestRatePercent: "50,001" })).toEqual({ interestRatePercent: "Der Sollzins muss zwischen 0 und 50 % liegen" });
+    expect(issues({ ...filled(), initialRepaymentPercent: "0" })).toEqual({
+      initialRepaymentPercent: "Die anfängliche Tilgung muss größer als 0 und höchstens 50 % sein",
+    });
+  });
 });
 
 describe("display helpers", () => {
   it("formats money and rates for inputs and labels", () => {
     expect(euroInput(cents(20_000_000))).toBe("200.000,00");
-    expect(rateText(2)).toBe("2,00");
-    expect(rateLabel(2)).toBe("2,00\u00A0%");
-    expect(rateLabel(3.875)).toBe("3,875\u00A0%");
+    expect(rateText("2")).toBe("2,00");
+    expect(rateLabel("2")).toBe("2,00\u00A0%");
+    expect(rateLabel("3.875")).toBe("3,875\u00A0%");
+    expect(rateLabel("7.612")).toBe("7,612\u00A0%");
+    expect(rateLabel(null)).toBe("–");
   });
 
   it("says how long the fixation still runs", () => {

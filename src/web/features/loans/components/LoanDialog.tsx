@@ -23,6 +23,7 @@ import { useCreateLoan } from "@/web/features/loans/api/create-loan";
 import { loanQuery } from "@/web/features/loans/api/get-loan";
 import { useUpdateLoan } from "@/web/features/loans/api/update-loan";
 import { emptyLoanForm, loanToForm } from "@/web/features/loans/lib/form-values";
+import { loanNoticeTexts } from "@/web/features/loans/lib/notices";
 
 /** Add (no `loan`) or edit a loan of a property. */
 export function LoanDialog({
@@ -293,7 +294,15 @@ const PercentInput = ({ className, ...props }: React.InputHTMLAttributes<HTMLInp
   </div>
 );
 
-type Preview = { payment: Cents; firstInterest: Cents; firstPrincipal: Cents; fixationBalance: Cents | null; fixationEnd: string | null; payoffDate: string | null } | null;
+type Preview = {
+  payment: Cents;
+  firstInterest: Cents;
+  firstPrincipal: Cents;
+  fixationBalance: Cents | null;
+  fixationEnd: string | null;
+  payoffDate: string | null;
+  notices: string[];
+} | null;
 
 /** What the typed terms mean, before saving; null while the input is incomplete. */
 function previewOf(values: LoanFormValues): Preview {
@@ -310,6 +319,7 @@ function previewOf(values: LoanFormValues): Preview {
       fixationBalance: balanceAtFixationEnd(loan),
       fixationEnd: loan.fixationEndDate ?? null,
       payoffDate: schedule.payoffDate,
+      notices: loanNoticeTexts(loan),
     };
   } catch (err) {
     if (err instanceof LoanTermsError) return null;
@@ -329,7 +339,15 @@ function LoanPreview({ preview }: { preview: Preview }) {
             value={preview.fixationEnd ? formatEuro(preview.fixationBalance, { decimals: 2 }) : formatMonthYear(preview.payoffDate)}
           />
         </dl>
-      ) : (
+      ) : null}
+      {preview && preview.notices.length > 0 ? (
+        <ul className="mt-3 space-y-1 text-amber-700 dark:text-amber-400" data-testid="loan-notices">
+          {preview.notices.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
+      {preview ? null : (
         <p className="text-muted-foreground">Die Vorschau erscheint, sobald Betrag, Auszahlung, Zins und Tilgung gültig sind.</p>
       )}
     </section>

@@ -13,7 +13,7 @@ import { ApiError } from "@/web/lib/api";
 import { logError } from "@/web/lib/log";
 import { downloadSchedule } from "@/web/features/loans/api/download-schedule";
 import { useLoanSchedule } from "@/web/features/loans/api/get-loan-schedule";
-import { rateLabel, yearsLeftLabel } from "@/web/features/loans/lib/format";
+import { fromMonthLabel, rateLabel, yearsLeftLabel } from "@/web/features/loans/lib/format";
 import { BalanceChart } from "./BalanceChart";
 import { ScheduleTable } from "./ScheduleTable";
 
@@ -21,7 +21,7 @@ import { ScheduleTable } from "./ScheduleTable";
 export function LoanSection({ loan, onEdit, onDelete }: { loan: LoanDto; onEdit?: (() => void) | undefined; onDelete?: (() => void) | undefined }) {
   const headingId = useId();
   const s = loan.summary;
-  const repaid = s.remainingDebtCents === 0;
+  const repaid = s.disbursed && s.remainingDebtCents === 0;
 
   return (
     <Card className="overflow-hidden" role="region" aria-labelledby={headingId}>
@@ -30,6 +30,7 @@ export function LoanSection({ loan, onEdit, onDelete }: { loan: LoanDto; onEdit?
           <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
             <span className="truncate">{loan.lender}</span>
             {repaid ? <Badge tone="success">Getilgt</Badge> : null}
+            {s.disbursed ? null : <Badge>{fromMonthLabel(loan.disbursementDate)}</Badge>}
           </h2>
           <p className="text-sm text-muted-foreground">
             {formatEuro(loan.amountCents)} · ausgezahlt am {formatDate(loan.disbursementDate)} · Sollzins {rateLabel(loan.interestRatePercent)}

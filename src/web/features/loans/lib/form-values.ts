@@ -1,11 +1,10 @@
 import type { LoanDto } from "@/shared/loan-types";
-import { roundTo } from "@/core/money";
-import type { LoanFormValues } from "@/shared/schemas/loans";
-import { toDecimalInput } from "@/core/number";
+import { rateToInputValue } from "@/core/rate";
+import { rateOf, type LoanFormValues } from "@/shared/schemas/loans";
 import { euroInput } from "@/web/lib/form-values";
 
-/** 2 → "2,00", 3.875 → "3,875". */
-export const rateText = (value: number) => toDecimalInput(value, roundTo(value, 2) === value ? 2 : 3);
+/** The API's "2" → "2,00", "3.875" → "3,875". */
+export const rateText = (decimal: string) => rateToInputValue(rateOf(decimal));
 
 export function emptyLoanForm(): LoanFormValues {
   return {
