@@ -377,7 +377,8 @@ describe("schedule properties", () => {
       }),
       { numRuns: 200 },
     );
-  });
+    // 200 whole schedules with ten checks a row: seconds on a busy 2-core machine.
+  }, 30_000);
 
   it("without Sondertilgungen and cap, the loan is paid off with a final capped payment", () => {
     fc.assert(
