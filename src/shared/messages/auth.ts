@@ -84,6 +84,7 @@ export const betterAuthErrorMessages: Readonly<Record<string, string>> = {
   VALIDATION_ERROR: "Die Eingaben sind unvollständig oder ungültig.",
   INVALID_ORIGIN:
     "Die Anfrage kommt von einer anderen Adresse als der, unter der Hausbuch läuft, und wurde abgelehnt. Öffne Hausbuch unter seiner eingestellten Adresse oder setze BASE_URL auf die Adresse, die Du im Browser verwendest.",
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "Die Anmeldung von einer fremden Seite aus wurde aus Sicherheitsgründen blockiert. Öffne Hausbuch direkt.",
   MISSING_OR_NULL_ORIGIN:
     "Die Anfrage nennt nicht, von welcher Adresse sie kommt, und wurde abgelehnt. Öffne Hausbuch unter seiner eingestellten Adresse (BASE_URL).",
 };
