@@ -4,27 +4,37 @@ import type { Db } from "./db/client";
 import { account, session, user, verification } from "./db/schema";
 import type { Mailer } from "./mail";
 import { onUserCreated } from "./features/workspace/workspace.service";
-import { SESSION_MAX_AGE_SECONDS } from "@/shared/auth-constants";
+import { isRequestHostOrigin } from "@/server/http/request-guard";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SESSION_MAX_AGE_SECONDS } from "@/shared/auth-constants";
 
 export type AuthDeps = {
   db: Db;
   mailer: Mailer;
   baseUrl: string;
   secret: string;
+  /** Behind a reverse proxy: the address the browser used is in X-Forwarded-Host. */
+  trustProxy?: boolean;
   log?: (line: string) => void;
   /** Turns better-auth's own logger off (in tests; NODE_ENV=test). */
   quiet?: boolean;
 };
 
-export function createAuth({ db, mailer, baseUrl, secret, log = console.log, quiet = false }: AuthDeps) {
+export function createAuth({ db, mailer, baseUrl, secret, trustProxy = false, log = console.log, quiet = false }: AuthDeps) {
   return betterAuth({
     appName: "Hausbuch",
     baseURL: baseUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [baseUrl],
+    // BASE_URL, and the address the browser actually used: a self-hoster opening
+    // http://127.0.0.1:3000 or the LAN address without BASE_URL is same-origin all the same.
+    trustedOrigins: (request) => {
+      const origin = request?.headers.get("origin");
+      return request && origin && isRequestHostOrigin(origin, request.headers, trustProxy) ? [baseUrl, origin] : [baseUrl];
+    },
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     advanced: {
+      // better-auth skips its origin check when NODE_ENV is test; the API tests must see what production does.
+      disableOriginCheck: false,
       // Ids are opaque UUIDs like every other id in the product.
       database: { generateId: () => crypto.randomUUID() },
       // Secure follows the scheme of BASE_URL: https in production, plain http on localhost.
@@ -41,8 +51,11 @@ export function createAuth({ db, mailer, baseUrl, secret, log = console.log, qui
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      // The full rule (not the e-mail, not a common password) is checked in features/auth/auth.routes.ts.
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // A reset ends every session of the account (change-password: auth.routes forces revokeOtherSessions).
+      revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: u, url }) => {
         await mailer.send({

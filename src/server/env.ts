@@ -26,6 +26,8 @@ export type Env = {
   dataDir: string;
   databaseUrl: string | undefined;
   baseUrl: string;
+  /** false: baseUrl is the default http://localhost:PORT. */
+  baseUrlSet: boolean;
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -57,6 +59,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    baseUrlSet: e.BASE_URL !== undefined,
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

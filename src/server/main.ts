@@ -27,7 +27,7 @@ async function main() {
   const mailer = env.smtpUrl
     ? await createSmtpMailer(env.smtpUrl, env.mailFrom)
     : createOutboxMailer(path.join(env.dataDir, "outbox"));
-  const auth = createAuth({ db: database.db, mailer, baseUrl: env.baseUrl, secret, quiet: env.nodeEnv === "test" });
+  const auth = createAuth({ db: database.db, mailer, baseUrl: env.baseUrl, secret, trustProxy: env.trustProxy, quiet: env.nodeEnv === "test" });
   const webDir = path.resolve("dist/web");
   if (env.serveWeb && !fs.existsSync(path.join(webDir, "index.html"))) {
     throw new Error(`Die Web-App ist nicht gebaut (${webDir} fehlt). Bitte "npm run build" ausführen.`);
@@ -43,7 +43,9 @@ async function main() {
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = database.kind === "pglite" ? `eingebettete Datenbank in ${env.dataDir}` : "PostgreSQL";
-    console.log(`Hausbuch läuft auf ${env.baseUrl} (Port ${info.port}, ${where}, E-Mail: ${mailer.kind === "smtp" ? "SMTP" : "lokaler Postausgang"})`);
+    // The public address: links in e-mails point there; without BASE_URL the app also answers by IP.
+    const publicUrl = env.baseUrlSet ? `${env.baseUrl} (BASE_URL)` : `${env.baseUrl} (Standard, BASE_URL nicht gesetzt)`;
+    console.log(`Hausbuch läuft auf ${publicUrl} (Port ${info.port}, ${where}, E-Mail: ${mailer.kind === "smtp" ? "SMTP" : "lokaler Postausgang"})`);
   });
 
   let stopping = false;

@@ -11,6 +11,8 @@ export type ErrorBody = {
 /** GET /api/health: reachability and configuration checks, never secrets. */
 export type HealthReport = {
   status: "ok" | "error";
+  /** The public address in use (BASE_URL, or its default http://localhost:PORT); links in e-mails point there. */
+  publicUrl: string;
   database: { kind: "pglite" | "postgres"; reachable: boolean; error: string | null };
   checks: { apiUrl: boolean; databaseReachable: boolean; authSecretSet: boolean; mail: "smtp" | "outbox" };
 };

@@ -51,7 +51,7 @@ describe("sign-up", () => {
   it("rejects a short password and a bad e-mail with German messages", async () => {
     const short = await client(app).post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "kurz", name: "x" });
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe("Das Passwort muss mindestens 8 Zeichen lang sein.");
+    expect(short.body.message).toBe("Das Passwort muss mindestens 10 Zeichen lang sein.");
     const bad = await signUp({ email: "keine-adresse", name: "x" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/E-Mail-Adresse|Eingaben/);
@@ -122,6 +122,7 @@ describe("password reset", () => {
     const { email } = await createUser(app);
     const req = await client(app).post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
     expect(req.status).toBe(200);
+    expect(req.body.message).toBe("Falls ein Konto existiert, haben wir Dir einen Link zum Zurücksetzen geschickt.");
     const link = new URL(linkFor(app, email));
     const redirect = await fetch(`${app.url}${link.pathname}${link.search}`, { redirect: "manual" });
     expect(redirect.status).toBe(302);
@@ -140,6 +141,7 @@ describe("health", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       status: "ok",
+      publicUrl: app.url,
       database: { reachable: true },
       checks: { apiUrl: true, databaseReachable: true, authSecretSet: true, mail: "outbox" },
     });

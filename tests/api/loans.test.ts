@@ -23,8 +23,8 @@ const as = (u: User) => client(app, u.cookie);
 beforeAll(async () => {
   app = await startTestApp();
   [owner, editor, viewer, stranger] = await Promise.all([createUser(app), createUser(app), createUser(app), createUser(app)]);
-  expect((await owner.api.post("/api/v1/workspace/members", { email: editor.email, role: "editor" })).status).toBe(201);
-  expect((await owner.api.post("/api/v1/workspace/members", { email: viewer.email, role: "viewer" })).status).toBe(201);
+  expect((await owner.api.post("/api/v1/workspace/members", { email: editor.email, role: "editor" })).status).toBe(202);
+  expect((await owner.api.post("/api/v1/workspace/members", { email: viewer.email, role: "viewer" })).status).toBe(202);
   propertyId = (await insertProperty(app, owner.workspaceId)).id;
 });
 afterAll(() => app.close());

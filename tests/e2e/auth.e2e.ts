@@ -38,6 +38,33 @@ describe("accounts", () => {
     await page.waitForURL(`${baseUrl}/login`);
   });
 
+  test("opened by 127.0.0.1 while the server calls itself localhost (no BASE_URL of its own): register, verify, sign in", async ({ page, baseUrl, dataDir }) => {
+    // The e2e server's public address is http://localhost:PORT; a self-hoster types the IP instead.
+    const byIp = baseUrl.replace("localhost", "127.0.0.1");
+    expect(byIp).not.toBe(baseUrl);
+    const auth = new AuthPages(page, byIp, dataDir);
+    const email = newEmail("per-ip");
+    await auth.register(email);
+    await auth.verify(email);
+    await page.goto(`${byIp}/login`);
+    await auth.login(email);
+    await auth.toast("Erfolgreich angemeldet");
+    await page.waitForURL(`${byIp}/dashboard/properties`);
+  });
+
+  test("the password hint on the registration form says what is missing, then 'Gut'", async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}/register`);
+    await page.getByLabel("E-Mail").fill("anna.berg@beispiel.de");
+    const hint = page.getByTestId("password-hint");
+    expect(await hint.textContent()).toBe("Mindestens 10 Zeichen");
+    await page.getByLabel("Passwort").fill("1234567890");
+    await expect.poll(() => hint.textContent()).toBe("Zu häufig verwendet");
+    await page.getByLabel("Passwort").fill("anna.berg@beispiel.de");
+    await expect.poll(() => hint.textContent()).toBe("Nicht Deine E-Mail-Adresse");
+    await page.getByLabel("Passwort").fill("Sicheres-Passwort-1");
+    await expect.poll(() => hint.textContent()).toBe("Gut");
+  });
+
   test("register without names: the menu falls back to the account name", async ({ page, baseUrl, dataDir }) => {
     const auth = new AuthPages(page, baseUrl, dataDir);
     const email = await auth.signUpAndLogin();

@@ -169,7 +169,7 @@ describe("portfolio", () => {
     const unit = await api(`/properties/${property.id}/units`, { code: "EFH", type: "house", usage: "rented", sizeSqm: 120, rental: { tenantName: "Karl Klee", coldRentCents: 150_000 } });
     expect(unit.status()).toBe(201);
     const { id: unitId } = (await unit.json()) as { id: string };
-    expect((await api("/workspace/members", { email: viewerEmail, role: "viewer" })).status()).toBe(201);
+    expect((await api("/workspace/members", { email: viewerEmail, role: "viewer" })).status()).toBe(202);
     await context.clearCookies();
 
     await auth.login(viewerEmail);

@@ -36,8 +36,8 @@ export type Team = {
 /** An admin's workspace with an editor and a viewer, plus a stranger with a workspace of their own. */
 export async function createTeam(app: TestApp): Promise<Team> {
   const [admin, editor, viewer, stranger] = await Promise.all([createUser(app), createUser(app), createUser(app), createUser(app)]);
-  expectStatus(await admin.api.post("/api/v1/workspace/members", { email: editor.email, role: "editor" }), 201, "editor aufnehmen");
-  expectStatus(await admin.api.post("/api/v1/workspace/members", { email: viewer.email, role: "viewer" }), 201, "viewer aufnehmen");
+  expectStatus(await admin.api.post("/api/v1/workspace/members", { email: editor.email, role: "editor" }), 202, "editor aufnehmen");
+  expectStatus(await admin.api.post("/api/v1/workspace/members", { email: viewer.email, role: "viewer" }), 202, "viewer aufnehmen");
   return {
     admin,
     editor,

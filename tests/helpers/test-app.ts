@@ -23,7 +23,7 @@ export type TestApp = {
  * The real app over real HTTP on a free port, with its own fresh database and
  * an outbox in a temp folder. One per test file (beforeAll).
  */
-export async function startTestApp(opts: { baseUrl?: string } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { baseUrl?: string; trustProxy?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -39,8 +39,8 @@ export async function startTestApp(opts: { baseUrl?: string } = {}): Promise<Tes
     },
   };
   const baseUrl = opts.baseUrl ?? url;
-  const auth = createAuth({ db: database.db, mailer, baseUrl, secret: "test-secret-0123456789-0123456789-abcdef", log: (l) => logs.push(l), quiet: true });
-  const app = createApp({ database, auth, mailer, baseUrl, authSecretSet: true });
+  const auth = createAuth({ db: database.db, mailer, baseUrl, secret: "test-secret-0123456789-0123456789-abcdef", trustProxy: opts.trustProxy, log: (l) => logs.push(l), quiet: true });
+  const app = createApp({ database, auth, mailer, baseUrl, authSecretSet: true, trustProxy: opts.trustProxy });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
   });

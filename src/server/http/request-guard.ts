@@ -62,22 +62,31 @@ export const rejectNulBytes = (): MiddlewareHandler => async (c, next) => {
 };
 
 /** The origin the browser used to reach us: its Host (or X-Forwarded-Host behind a trusted proxy). */
-function requestHost(c: Context, trustProxy: boolean): string | undefined {
-  const forwarded = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  return (forwarded || c.req.header("host"))?.toLowerCase();
+function requestHost(headers: Headers, trustProxy: boolean): string | undefined {
+  const forwarded = trustProxy ? headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  return (forwarded || headers.get("host"))?.toLowerCase();
 }
 
-function isOwnOrigin(c: Context, origin: string, baseUrl: string, trustProxy: boolean): boolean {
-  let url: URL;
+/**
+ * Same-origin by construction: the page was loaded from the very address this request went to
+ * (a self-hoster opening http://192.168.1.20:3000 without BASE_URL). Also used by better-auth's
+ * trusted origins (server/auth.ts).
+ */
+export function isRequestHostOrigin(origin: string, headers: Headers, trustProxy: boolean): boolean {
   try {
-    url = new URL(origin);
+    return new URL(origin).host.toLowerCase() === requestHost(headers, trustProxy);
   } catch {
     return false;
   }
-  if (url.origin === new URL(baseUrl).origin) return true;
-  // Same-origin by construction: the page was loaded from the very address this request went to
-  // (a self-hoster opening http://192.168.1.20:3000 without BASE_URL).
-  return url.host.toLowerCase() === requestHost(c, trustProxy);
+}
+
+function isOwnOrigin(c: Context, origin: string, baseUrl: string, trustProxy: boolean): boolean {
+  try {
+    if (new URL(origin).origin === new URL(baseUrl).origin) return true;
+  } catch {
+    return false;
+  }
+  return isRequestHostOrigin(origin, c.req.raw.headers, trustProxy);
 }
 
 /**

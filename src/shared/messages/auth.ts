@@ -23,6 +23,11 @@ export const authMessages = {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     return `Zu viele Versuche. Bitte warte ${minutes === 1 ? "eine Minute" : `${minutes} Minuten`} und versuche es dann erneut.`;
   },
+  /** Sign-in blocked for this device and account: the way out that needs no waiting is the reset. */
+  signInRateLimited: (retryAfterSeconds: number) => {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    return `Zu viele Anmeldeversuche. Bitte warte ${minutes === 1 ? "eine Minute" : `${minutes} Minuten`} oder setze Dein Passwort über „Passwort vergessen?“ zurück.`;
+  },
 
   // Forms
   emailRequired: "Bitte gib Deine E-Mail-Adresse ein.",
@@ -31,6 +36,13 @@ export const authMessages = {
   passwordTooShort: `Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`,
   passwordTooLong: "Das Passwort darf höchstens 128 Zeichen lang sein.",
   passwordsDiffer: "Die Passwörter stimmen nicht überein.",
+  passwordIsEmail: "Das Passwort darf nicht Deine E-Mail-Adresse (oder ihr Teil vor dem @) sein oder sie enthalten.",
+  passwordTooCommon: "Dieses Passwort ist zu häufig verwendet oder zu einfach. Bitte wähle ein anderes.",
+  // Live hint under the password field (registration, reset)
+  passwordHintTooShort: `Mindestens ${MIN_PASSWORD_LENGTH} Zeichen`,
+  passwordHintIsEmail: "Nicht Deine E-Mail-Adresse",
+  passwordHintTooCommon: "Zu häufig verwendet",
+  passwordHintGood: "Gut",
 
   // Start-up check of the dashboard (configuration-error screen)
   serverUnreachable: (detail: string) => `Der Server ist nicht erreichbar (${detail}).`,
@@ -41,6 +53,13 @@ export const authMessages = {
   /** SPEC §8 verbatim (internal message). */
   authInitFailed: "Failed to initialize authentication session",
 } as const;
+
+/** better-auth's English `message` in successful answers, by its exact text, in German. */
+export const betterAuthSuccessMessages: Readonly<Record<string, string>> = {
+  "If this email exists in our system, check your email for the reset link": authMessages.resetLinkSent,
+  "Verification email sent": "Wir haben Dir einen Bestätigungslink geschickt.",
+  "User deleted": "Dein Konto wurde gelöscht.",
+};
 
 /**
  * better-auth answers with English messages and stable codes; the product shows
@@ -63,4 +82,9 @@ export const betterAuthErrorMessages: Readonly<Record<string, string>> = {
   FAILED_TO_GET_SESSION: "Die Sitzung konnte nicht geladen werden.",
   SESSION_EXPIRED: "Deine Sitzung ist abgelaufen. Bitte melde Dich erneut an.",
   VALIDATION_ERROR: "Die Eingaben sind unvollständig oder ungültig.",
+  INVALID_ORIGIN:
+    "Die Anfrage kommt von einer anderen Adresse als der, unter der Hausbuch läuft, und wurde abgelehnt. Öffne Hausbuch unter seiner eingestellten Adresse oder setze BASE_URL auf die Adresse, die Du im Browser verwendest.",
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "Die Anmeldung von einer fremden Seite aus wurde aus Sicherheitsgründen blockiert. Öffne Hausbuch direkt.",
+  MISSING_OR_NULL_ORIGIN:
+    "Die Anfrage nennt nicht, von welcher Adresse sie kommt, und wurde abgelehnt. Öffne Hausbuch unter seiner eingestellten Adresse (BASE_URL).",
 };

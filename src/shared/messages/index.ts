@@ -9,7 +9,7 @@ import { workspaceMessages } from "./workspace";
 // The German message catalogue: one file per area, written there; `messages` is all of
 // them in one object, the way server, schemas and web use them (messages.selectTenant).
 // Keys are unique across areas (messages.test.ts checks it).
-export { authMessages, betterAuthErrorMessages } from "./auth";
+export { authMessages, betterAuthErrorMessages, betterAuthSuccessMessages } from "./auth";
 export { commonMessages, DELETE_CONFIRMATION_WORD } from "./common";
 export { contractMessages } from "./contracts";
 export { LOAN_FORM_MESSAGES, loanMessages, loanTermsMessages } from "./loans";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "@/shared/auth-constants";
 import { messages } from "@/shared/messages";
+import { passwordProblem, passwordProblemMessages } from "@/shared/password-policy";
 
 const email = z.string().trim().min(1, messages.emailRequired).pipe(z.email(messages.emailInvalid));
 const optionalName = z.string().trim().max(100, messages.tooLong(100));
@@ -11,18 +11,21 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const newPasswordField = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, messages.passwordTooShort)
-  .max(128, messages.passwordTooLong);
+// The server checks the same rule (password-policy.ts) on sign-up, reset and change.
+export const newPasswordField = z.string().superRefine((password, ctx) => {
+  const problem = passwordProblem(password);
+  if (problem) ctx.addIssue({ code: "custom", message: passwordProblemMessages[problem] });
+});
 
 // SPEC §5 "Sign-up": email and password, optional first and last name.
-export const signUpSchema = z.object({
-  email,
-  password: newPasswordField,
-  firstName: optionalName,
-  lastName: optionalName,
-});
+export const signUpSchema = z
+  .object({
+    email,
+    password: newPasswordField,
+    firstName: optionalName,
+    lastName: optionalName,
+  })
+  .refine((v) => passwordProblem(v.password, v.email) !== "isEmail", { message: messages.passwordIsEmail, path: ["password"] });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({ email });

@@ -17,6 +17,7 @@ export function healthRoutes(deps: { database: Database; mailer: Mailer; baseUrl
     }
     const report: HealthReport = {
       status: error === null && deps.authSecretSet ? "ok" : "error",
+      publicUrl: deps.baseUrl,
       database: { kind: deps.database.kind, reachable: error === null, error },
       checks: {
         apiUrl: deps.baseUrl !== "",

@@ -32,18 +32,23 @@ export async function listMembers({ db, actor }: Ctx) {
     .orderBy(asc(memberships.createdAt));
 }
 
-/** Adds an existing, verified account to the caller's workspace with a role (admin only). */
+/**
+ * Adds an existing, verified account to the caller's workspace with a role (admin only).
+ * The answer is the same whether the address has a verified account, an unverified one or none:
+ * otherwise any user could find out who has an account. Until invitations replace this, the
+ * admin learns who joined from the member list. An existing member is a 409: the admin sees
+ * the members anyway, so that tells nothing new.
+ */
 export async function addMember({ db, actor, input }: Ctx & { input: z.infer<typeof addMemberSchema> }) {
   authorize(actor, "manage");
   const [target] = await db.select({ id: user.id, emailVerified: user.emailVerified }).from(user).where(eq(user.email, input.email));
-  if (!target || !target.emailVerified) {
-    throw new AppError("not_found", messages.memberAccountNotFound);
-  }
+  const answer = { message: messages.memberAddRequested };
+  if (!target || !target.emailVerified) return answer;
   const [existing] = await db
     .select()
     .from(memberships)
     .where(and(eq(memberships.workspaceId, actor.workspaceId), eq(memberships.userId, target.id)));
   if (existing) throw new AppError("conflict", messages.alreadyMember);
   await db.insert(memberships).values({ workspaceId: actor.workspaceId, userId: target.id, role: input.role });
-  return { userId: target.id, email: input.email, role: input.role };
+  return answer;
 }

@@ -14,5 +14,6 @@ export const workspaceRoutes = () =>
     .get("/members", async (c) => c.json(await listMembers({ db: c.var.db, actor: c.var.actor })))
     .post("/members", async (c) => {
       const input = await parseBody(c, addMemberSchema);
-      return c.json(await addMember({ db: c.var.db, actor: c.var.actor, input }), 201);
+      // 202 for every address, added or not: the answer must not tell whether an account exists.
+      return c.json(await addMember({ db: c.var.db, actor: c.var.actor, input }), 202);
     });

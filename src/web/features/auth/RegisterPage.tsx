@@ -2,24 +2,28 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { signUpSchema, type SignUpInput } from "@/shared/schemas/auth";
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { AuthCard } from "./AuthCard";
 import { signUp } from "./auth-actions";
+import { PasswordHint } from "./PasswordHint";
 
 export function RegisterPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { email: "", password: "", firstName: "", lastName: "" },
   });
+
+  const [password, email] = useWatch({ control, name: ["password", "email"] });
 
   const onSubmit = handleSubmit(async (input) => {
     const outcome = await signUp(input);
@@ -63,7 +67,7 @@ export function RegisterPage() {
         <Field id="email" label="E-Mail" error={errors.email?.message}>
           <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...register("email")} />
         </Field>
-        <Field id="password" label="Passwort" error={errors.password?.message} hint="Mindestens 8 Zeichen.">
+        <Field id="password" label="Passwort" error={errors.password?.message} hint={<PasswordHint password={password} email={email} />}>
           <Input id="password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...register("password")} />
         </Field>
         <Button type="submit" className="w-full" disabled={isSubmitting}>

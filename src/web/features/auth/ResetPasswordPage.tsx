@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useSearch } from "@tanstack/react-router";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { resetPasswordSchema } from "@/shared/schemas/auth";
 import { Button } from "@/web/components/ui/button";
@@ -8,14 +8,17 @@ import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { AuthCard } from "./AuthCard";
 import { resetPassword } from "./auth-actions";
+import { PasswordHint } from "./PasswordHint";
 
 export function ResetPasswordPage() {
   const { token, error } = useSearch({ strict: false, select: (s): { token?: string; error?: string } => s });
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<z.infer<typeof resetPasswordSchema>>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirm: "" } });
+  const typed = useWatch({ control, name: "password" });
   const onSubmit = handleSubmit(async ({ password }) => {
     if (token && (await resetPassword(token, password)).ok) window.setTimeout(() => window.location.assign("/login"), 800);
   });
@@ -39,7 +42,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Neues Passwort festlegen" footer={footer}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field id="password" label="Neues Passwort" error={errors.password?.message} hint="Mindestens 8 Zeichen.">
+        <Field id="password" label="Neues Passwort" error={errors.password?.message} hint={<PasswordHint password={typed} />}>
           <Input id="password" type="password" autoComplete="new-password" {...register("password")} />
         </Field>
         <Field id="confirm" label="Passwort wiederholen" error={errors.confirm?.message}>
