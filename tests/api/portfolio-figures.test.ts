@@ -36,9 +36,9 @@ describe("portfolio figures: overview, property detail, property list and unit l
     await createContract(api, a4.id, { coldRentCents: 30_000 });
     const b1 = await createUnit(api, b.id, { code: "B1", sizeSqm: 55, usage: "rented", purchasePriceCents: 15_000_000 });
     await createContract(api, b1.id, { coldRentCents: 61_234 });
-    const old = await createContract(api, b1.id, { coldRentCents: 99_999, startDate: "2015-01-01" });
+    const old = await createContract(api, b1.id, { coldRentCents: 99_999, startDate: "2015-01-01", isLimitedTerm: true, endDate: "2018-12-31" });
     const ended = await api.patch(`/api/v1/contracts/${old.id}`, {
-      ...contractPayload(old.tenantId, { coldRentCents: 99_999, startDate: "2015-01-01", status: "terminated", endDate: "2018-12-31" }),
+      ...contractPayload(old.tenantId, { coldRentCents: 99_999, startDate: "2015-01-01", isLimitedTerm: true, status: "terminated", endDate: "2018-12-31" }),
       version: 1,
     });
     expect(ended.status).toBe(200);
@@ -192,8 +192,8 @@ describe("portfolio figures: the property_figures summary follows every write", 
     expect((await api.delete(`/api/v1/contracts/${c2.id}`)).status).toBe(204);
     await expectOverview({ monthlyColdRentCents: cents(0), averageGrossYieldPercent: null });
 
-    // A new contract on U1 (160.000 €) at 1.200 € → 9,00 %.
-    await createContract(api, u1.id, { coldRentCents: 120_000 });
+    // A new contract on U1 (160.000 €) at 1.200 €, from the day after C1's end → 9,00 %.
+    await createContract(api, u1.id, { coldRentCents: 120_000, startDate: "2025-01-01" });
     await expectOverview({ monthlyColdRentCents: cents(120_000), averageGrossYieldPercent: 9 });
 
     // Property price 400.000 €: U1 80/100 → 320.000 € → 4,50 %.

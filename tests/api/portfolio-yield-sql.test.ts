@@ -6,7 +6,7 @@ import { attributedPurchasePrice, grossYield, weightedAverageBmr, yieldBand } fr
 import { unitUsages, type UnitUsage } from "@/shared/enums";
 import type { PortfolioFigures } from "@/shared/portfolio-types";
 import type { Database, Db } from "@/server/db/client";
-import { properties, propertyFigures, rentalContracts, tenants, units, workspaces } from "@/server/db/schema";
+import { properties, propertyFigures, rentalContracts, rooms, tenants, units, workspaces } from "@/server/db/schema";
 import { figuresOfProperty } from "@/server/features/portfolio";
 import { workspaceFigures } from "@/server/features/portfolio/figures.sql";
 import { openTestDatabase } from "../helpers/test-db";
@@ -73,16 +73,29 @@ async function insertPortfolio(db: Db, specs: PropertySpec[]): Promise<{ workspa
         })),
       )
       .returning({ id: units.id, code: units.code });
+    // Periods of one unit may not overlap (migration 0004): each contract gets a room of its own.
+    const roomSpecs = p.units.flatMap((u, i) => u.rents.map((_r, k) => ({ unitId: unitRows.find((row) => row.code === `WE ${i}`)!.id, k })));
+    const roomRows =
+      roomSpecs.length === 0
+        ? []
+        : await db
+            .insert(rooms)
+            .values(roomSpecs.map((r) => ({ workspaceId, unitId: r.unitId, code: `Z ${r.k}` })))
+            .returning({ id: rooms.id, unitId: rooms.unitId, code: rooms.code });
     const contracts = p.units.flatMap((u, i) =>
-      u.rents.map((r) => ({
-        workspaceId,
-        tenantId: tenant!.id,
-        unitId: unitRows.find((row) => row.code === `WE ${i}`)!.id,
-        startDate: "2024-01-01",
-        endDate: r.active ? null : "2024-12-31",
-        coldRentCents: r.cents,
-        status: r.active ? ("active" as const) : ("terminated" as const),
-      })),
+      u.rents.map((r, k) => {
+        const unitId = unitRows.find((row) => row.code === `WE ${i}`)!.id;
+        return {
+          workspaceId,
+          tenantId: tenant!.id,
+          unitId,
+          roomId: roomRows.find((row) => row.unitId === unitId && row.code === `Z ${k}`)!.id,
+          startDate: "2024-01-01",
+          endDate: r.active ? null : "2024-12-31",
+          coldRentCents: r.cents,
+          status: r.active ? ("active" as const) : ("terminated" as const),
+        };
+      }),
     );
     if (contracts.length > 0) await db.insert(rentalContracts).values(contracts);
   }
