@@ -164,7 +164,7 @@ describe("portfolio", () => {
     // The admin sets up a property with a let unit and invites the viewer (through the API).
     await auth.signUpAndLogin({ firstName: "Otto" });
     const api = (path: string, data?: unknown) =>
-      data === undefined ? page.request.get(`${baseUrl}/api/v1${path}`) : page.request.post(`${baseUrl}/api/v1${path}`, { data });
+      data === undefined ? page.request.get(`${baseUrl}/api/v1${path}`) : page.request.post(`${baseUrl}/api/v1${path}`, { data, headers: { origin: baseUrl } }); // the request guard wants our origin
     const me = (await (await api("/me")).json()) as { workspace: { id: string } };
     const property = (await (await api("/properties", { name: "Haus am See", kind: "single_family", purchasePriceCents: 30_000_000 })).json()) as { id: string };
     const unit = await api(`/properties/${property.id}/units`, { code: "EFH", type: "house", usage: "rented", sizeSqm: 120, rental: { tenantName: "Karl Klee", coldRentCents: 150_000 } });
