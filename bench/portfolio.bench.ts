@@ -20,6 +20,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
+import { addDays } from "../src/core/dates.js";
 import { createApp } from "../src/server/app.js";
 import { createAuth } from "../src/server/auth.js";
 import { openPglite, openPostgres, type Database } from "../src/server/db/client.js";
@@ -168,8 +169,17 @@ async function measureSummary(database: Database, workspaceId: string, propertyI
   console.log(`\nWrites incl. the property_figures triggers, SQL only, ${REQUESTS} runs each:\n`);
   const unitIds = (await db.select({ id: units.id }).from(units).where(eq(units.propertyId, propertyIds[0]!))).map((u) => u.id);
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.workspaceId, workspaceId)).limit(1);
+  // Periods of one unit may not overlap (migration 0004): each inserted contract gets a day of its own.
+  let day = 0;
+  const nextDay = () => addDays("2100-01-01", day++);
   const cases: Array<[string, () => Promise<unknown>]> = [
-    ["write: insert a contract (+ trigger)", () => db.insert(rentalContracts).values({ workspaceId, tenantId: tenant!.id, unitId: unitIds[0]!, startDate: "2024-01-01", coldRentCents: 1_000 })],
+    [
+      "write: insert a contract (+ trigger)",
+      () => {
+        const d = nextDay();
+        return db.insert(rentalContracts).values({ workspaceId, tenantId: tenant!.id, unitId: unitIds[0]!, startDate: d, endDate: d, coldRentCents: 1_000 });
+      },
+    ],
     ["write: change a unit's area (+ trigger)", () => db.update(units).set({ sizeSqm: "55.50" }).where(eq(units.id, unitIds[1]!))],
   ];
   console.log("| SQL | p50 ms | p99 ms |");

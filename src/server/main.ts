@@ -7,6 +7,7 @@ import { openPglite, openPostgres, type Database } from "./db/client";
 import { DataDirLockedError, lockDataDir, type DataDirLock } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
 import { EnvError, readEnv } from "./env";
+import { startDailyFiguresRefresh } from "./features/portfolio";
 import { createOutboxMailer, createSmtpMailer } from "./mail";
 import { resolveAuthSecret } from "./secret";
 
@@ -23,6 +24,8 @@ async function main() {
     database = await openPglite({ dataDir: path.join(env.dataDir, "pglite") });
     await migrateDatabase(database);
   }
+  // The figures count the contracts in force today: moved to the new day after midnight.
+  const stopFiguresRefresh = startDailyFiguresRefresh(database.db, (line) => console.log(line));
   const { secret, source } = resolveAuthSecret(env.authSecret, env.dataDir);
   const mailer = env.smtpUrl
     ? await createSmtpMailer(env.smtpUrl, env.mailFrom)
@@ -54,6 +57,7 @@ async function main() {
     stopping = true;
     console.log(`${signal} empfangen, Hausbuch wird beendet …`);
     server.close();
+    stopFiguresRefresh();
     await database.close().catch(() => {});
     lock?.release();
     process.exit(0);

@@ -86,7 +86,7 @@ export type TenantDto = {
 };
 
 export type TenantListItem = TenantDto & {
-  contracts: Array<{ id: string; unitId: string; unitCode: string; propertyId: string; propertyName: string; roomCode: string | null; status: ContractDto["status"] }>;
+  contracts: Array<{ id: string; unitId: string; unitCode: string; propertyId: string; propertyName: string; roomCode: string | null; status: ContractDto["status"]; startDate: string; endDate: string | null }>;
 };
 
 export type ContractDto = {

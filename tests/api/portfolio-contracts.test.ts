@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "@/shared/messages";
 import { createUser } from "../helpers/http";
 import { startTestApp, type TestApp } from "../helpers/test-app";
@@ -22,7 +22,15 @@ describe("rental contracts: payload rules", () => {
   });
   afterAll(() => app.close());
 
-  const post = (body: Record<string, unknown>) => api.post(`/api/v1/units/${unitId}/contracts`, contractPayload(tenantId, body));
+  // Periods on one unit may not overlap (issue 10): each payload is tried on the emptied unit.
+  const clearUnit = async () => {
+    for (const c of (await api.get(`/api/v1/units/${unitId}/contracts`)).body as Array<{ id: string }>) await api.delete(`/api/v1/contracts/${c.id}`);
+  };
+  beforeEach(clearUnit);
+  const post = async (body: Record<string, unknown>) => {
+    await clearUnit();
+    return api.post(`/api/v1/units/${unitId}/contracts`, contractPayload(tenantId, body));
+  };
 
   it("creates an active contract with the computed warm rent", async () => {
     const res = await post({ coldRentCents: 72_550, serviceChargeCents: 18_000, depositCents: 217_650 });
@@ -125,7 +133,7 @@ describe("rental contracts: payload rules", () => {
   it("lists a unit's contracts, active first; deletes permanently", async () => {
     const p = await createProperty(api);
     const u = await createUnit(api, p.id);
-    const old = await createContract(api, u.id, { tenantId, startDate: "2020-01-01" });
+    const old = await createContract(api, u.id, { tenantId, startDate: "2020-01-01", isLimitedTerm: true, endDate: "2022-12-31" });
     await api.patch(`/api/v1/contracts/${old.id}`, { ...contractPayload(tenantId, { startDate: "2020-01-01", status: "terminated", endDate: "2022-12-31" }), version: 1 });
     const current = await createContract(api, u.id, { tenantId, startDate: "2023-01-01" });
     const list = await api.get(`/api/v1/units/${u.id}/contracts`);
@@ -173,16 +181,16 @@ describe("rental contracts in a WG: room rules", () => {
     expect(res.body.message).toBe("Ein Zimmer kann nur bei einer WG-Einheit gewählt werden.");
   });
 
-  it("a room carries at most one active contract (409), a terminated one frees it", async () => {
+  it("a room's contract periods may not overlap (409 naming the other contract); a terminated one frees it from the day after its end", async () => {
     const { unit, rooms } = await createWg(api, 2);
     const room = rooms[0]!;
-    const first = await createContract(api, unit.id, { roomId: room.id });
-    const second = await api.post(`/api/v1/units/${unit.id}/contracts`, contractPayload((await createTenant(api)).id, { roomId: room.id }));
+    const first = await createContract(api, unit.id, { roomId: room.id, tenantId: (await createTenant(api, { firstName: "Lea", lastName: "Wolf" })).id });
+    const second = await api.post(`/api/v1/units/${unit.id}/contracts`, contractPayload((await createTenant(api)).id, { roomId: room.id, startDate: "2030-01-01" }));
     expect(second.status).toBe(409);
-    expect(second.body.message).toBe("Dieses Zimmer ist bereits vermietet. Ein Zimmer kann nur einen aktiven Mietvertrag haben.");
+    expect(second.body.message).toBe(messages.contractOverlaps("Lea Wolf", "ab 01.01.2024"));
     expect(second.body.code).toBe("conflict");
 
-    // Moving another room's active contract onto the rented room is refused the same way.
+    // Moving another room's contract onto the rented room is refused the same way.
     const other = await createContract(api, unit.id, { roomId: rooms[1]!.id });
     const move = await api.patch(`/api/v1/contracts/${other.id}`, { ...contractPayload(other.tenantId, { roomId: room.id }), version: 1 });
     expect(move.status).toBe(409);
@@ -193,7 +201,12 @@ describe("rental contracts in a WG: room rules", () => {
     });
     expect(end.status).toBe(200);
     expect(end.body.roomId).toBe(room.id);
-    expect((await api.post(`/api/v1/units/${unit.id}/contracts`, contractPayload((await createTenant(api)).id, { roomId: room.id }))).status).toBe(201);
+    // Terminated, it still holds the room until its end date, both days included.
+    const onEndDay = await api.post(`/api/v1/units/${unit.id}/contracts`, contractPayload((await createTenant(api)).id, { roomId: room.id, startDate: "2024-12-31" }));
+    expect(onEndDay.status).toBe(409);
+    expect(onEndDay.body.message).toBe(messages.contractOverlaps("Lea Wolf", "01.01.2024 – 31.12.2024"));
+    const next = await api.post(`/api/v1/units/${unit.id}/contracts`, contractPayload((await createTenant(api)).id, { roomId: room.id, startDate: "2025-01-01" }));
+    expect(next.status).toBe(201);
   });
 
   it("two simultaneous contracts for one room: exactly one wins", async () => {
@@ -220,5 +233,73 @@ describe("rental contracts in a WG: room rules", () => {
     const res = await api.patch(`/api/v1/contracts/${c.id}`, { ...contractPayload(c.tenantId, { coldRentCents: 41_000 }), version: 1 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ roomId: rooms[0]!.id, coldRentCents: 41_000 });
+  });
+});
+
+describe("rental contracts: periods of one unit never overlap", () => {
+  let app: TestApp;
+  let api: Api;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    ({ api } = await createUser(app));
+  });
+  afterAll(() => app.close());
+
+  const flat = async () => createUnit(api, (await createProperty(api)).id, { usage: "rented" });
+  const tenant = async (firstName: string, lastName: string) => (await createTenant(api, { firstName, lastName })).id;
+  const post = (unitId: string, tenantId: string, body: Record<string, unknown>) => api.post(`/api/v1/units/${unitId}/contracts`, contractPayload(tenantId, body));
+
+  it("refuses an overlapping contract with 409 naming the tenant and period; back-to-back is fine", async () => {
+    const unit = await flat();
+    const first = await post(unit.id, await tenant("Anna", "Albers"), { startDate: "2025-04-01", isLimitedTerm: true, endDate: "2026-03-31" });
+    expect(first.status).toBe(201);
+    const overlapping = await post(unit.id, await tenant("Bernd", "Brandt"), { startDate: "2026-03-31" });
+    expect(overlapping.status).toBe(409);
+    expect(overlapping.body).toMatchObject({
+      code: "conflict",
+      message: "Der Zeitraum überschneidet sich mit dem Mietvertrag von Anna Albers (01.04.2025 – 31.03.2026). Ein Vertrag darf erst nach dessen Ende beginnen.",
+    });
+    expect(fieldsOf(overlapping)).toEqual([{ field: "startDate", message: overlapping.body.message }]);
+    // Starting before and ending inside is an overlap too.
+    expect((await post(unit.id, await tenant("C", "C"), { startDate: "2024-01-01", isLimitedTerm: true, endDate: "2025-04-01" })).status).toBe(409);
+
+    // One ends 31.03., the next starts 01.04.: both stand; so does one that ended before.
+    const next = await post(unit.id, await tenant("Bernd", "Brandt"), { startDate: "2026-04-01" });
+    expect(next.status).toBe(201);
+    expect((await post(unit.id, await tenant("D", "D"), { startDate: "2024-01-01", isLimitedTerm: true, endDate: "2025-03-31" })).status).toBe(201);
+
+    // An update that stretches a period into the next one is refused the same way.
+    const stretch = await api.patch(`/api/v1/contracts/${first.body.id}`, {
+      ...contractPayload(first.body.tenantId, { startDate: "2025-04-01", isLimitedTerm: true, endDate: "2026-04-01" }),
+      version: 1,
+    });
+    expect(stretch.status).toBe(409);
+    expect(stretch.body.message).toBe(messages.contractOverlaps("Bernd Brandt", "ab 01.04.2026"));
+    // Its own period does not count against it.
+    const edit = await api.patch(`/api/v1/contracts/${first.body.id}`, {
+      ...contractPayload(first.body.tenantId, { startDate: "2025-04-01", isLimitedTerm: true, endDate: "2026-03-31", coldRentCents: 85_000 }),
+      version: 1,
+    });
+    expect(edit.status).toBe(200);
+  });
+
+  it("contracts of other units, and of other rooms of a WG, do not conflict", async () => {
+    const [a, b] = [await flat(), await flat()];
+    const t = await tenant("E", "E");
+    expect((await post(a.id, t, {})).status).toBe(201);
+    expect((await post(b.id, t, {})).status).toBe(201);
+    const { unit, rooms } = await createWg(api, 2);
+    expect((await post(unit.id, t, { roomId: rooms[0]!.id })).status).toBe(201);
+    expect((await post(unit.id, t, { roomId: rooms[1]!.id })).status).toBe(201);
+  });
+
+  it("20 simultaneous contracts for one apartment: exactly one is accepted", async () => {
+    const unit = await flat();
+    const tenants = await Promise.all(Array.from({ length: 20 }, (_, i) => tenant("Mieter", `Nr. ${i}`)));
+    const results = await Promise.all(tenants.map((t, i) => post(unit.id, t, { startDate: `2025-0${1 + (i % 9)}-01` })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    expect((await api.get(`/api/v1/units/${unit.id}/contracts`)).body).toHaveLength(1);
   });
 });

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { resetClock, setToday } from "@/core/dates";
+import { refreshFiguresForDay } from "@/server/features/portfolio";
 import { cents } from "@/core/money";
 import { weightedAverageBmr } from "@/domain/yield";
 import type { PortfolioFigures, UnitListItem } from "@/shared/portfolio-types";
@@ -36,9 +38,9 @@ describe("portfolio figures: overview, property detail, property list and unit l
     await createContract(api, a4.id, { coldRentCents: 30_000 });
     const b1 = await createUnit(api, b.id, { code: "B1", sizeSqm: 55, usage: "rented", purchasePriceCents: 15_000_000 });
     await createContract(api, b1.id, { coldRentCents: 61_234 });
-    const old = await createContract(api, b1.id, { coldRentCents: 99_999, startDate: "2015-01-01" });
+    const old = await createContract(api, b1.id, { coldRentCents: 99_999, startDate: "2015-01-01", isLimitedTerm: true, endDate: "2018-12-31" });
     const ended = await api.patch(`/api/v1/contracts/${old.id}`, {
-      ...contractPayload(old.tenantId, { coldRentCents: 99_999, startDate: "2015-01-01", status: "terminated", endDate: "2018-12-31" }),
+      ...contractPayload(old.tenantId, { coldRentCents: 99_999, startDate: "2015-01-01", isLimitedTerm: true, status: "terminated", endDate: "2018-12-31" }),
       version: 1,
     });
     expect(ended.status).toBe(200);
@@ -162,10 +164,11 @@ describe("portfolio figures: the property_figures summary follows every write", 
     await expectOverview({ propertyCount: 1, unitCount: 0, monthlyColdRentCents: cents(0), totalPurchasePriceCents: cents(20_000_000), averageGrossYieldPercent: null });
 
     // Only unit with an area: it carries the whole 200.000 €; 12 × 1.000 / 200.000 = 6,00 %.
+    // Marked as let but without a contract in force, it is vacant (issue 10).
     const u1 = await createUnit(api, p.id, { code: "U1", sizeSqm: 80, usage: "rented" });
-    await expectOverview({ unitCount: 1, vacantUnitCount: 0, monthlyColdRentCents: cents(0), averageGrossYieldPercent: null });
+    await expectOverview({ unitCount: 1, vacantUnitCount: 1, monthlyColdRentCents: cents(0), averageGrossYieldPercent: null });
     const c1 = await createContract(api, u1.id, { coldRentCents: 100_000 });
-    await expectOverview({ monthlyColdRentCents: cents(100_000), averageGrossYieldPercent: 6 });
+    await expectOverview({ vacantUnitCount: 0, monthlyColdRentCents: cents(100_000), averageGrossYieldPercent: 6 });
 
     // A vacant 120 m² unit: U1 now carries 80/200 → 80.000 € → 15,00 %.
     const u2 = await createUnit(api, p.id, { code: "U2", sizeSqm: 120, usage: "vacant" });
@@ -174,11 +177,11 @@ describe("portfolio figures: the property_figures summary follows every write", 
     // U2 shrinks to 20 m² and is let: U1 80/100 → 160.000 € → 7,50 %.
     const changed = await api.patch(`/api/v1/units/${u2.id}`, { code: "U2", type: "apartment", usage: "rented", sizeSqm: 20, version: 1 });
     expect(changed.status).toBe(200);
-    await expectOverview({ unitCount: 2, vacantUnitCount: 0, vacancyPercent: 0, averageGrossYieldPercent: 7.5 });
+    await expectOverview({ unitCount: 2, vacantUnitCount: 1, vacancyPercent: 50, averageGrossYieldPercent: 7.5 });
 
     // U2 (40.000 €) at 500 € → 15,00 %; rent-weighted (7,5 · 1.000 + 15 · 500) / 1.500 = 10,00 %.
     const c2 = await createContract(api, u2.id, { coldRentCents: 50_000 });
-    await expectOverview({ monthlyColdRentCents: cents(150_000), averageGrossYieldPercent: 10 });
+    await expectOverview({ vacantUnitCount: 0, vacancyPercent: 0, monthlyColdRentCents: cents(150_000), averageGrossYieldPercent: 10 });
 
     // Terminating C1 leaves only U2's rent.
     const ended = await api.patch(`/api/v1/contracts/${c1.id}`, {
@@ -192,8 +195,8 @@ describe("portfolio figures: the property_figures summary follows every write", 
     expect((await api.delete(`/api/v1/contracts/${c2.id}`)).status).toBe(204);
     await expectOverview({ monthlyColdRentCents: cents(0), averageGrossYieldPercent: null });
 
-    // A new contract on U1 (160.000 €) at 1.200 € → 9,00 %.
-    await createContract(api, u1.id, { coldRentCents: 120_000 });
+    // A new contract on U1 (160.000 €) at 1.200 €, from the day after C1's end → 9,00 %.
+    await createContract(api, u1.id, { coldRentCents: 120_000, startDate: "2025-01-01" });
     await expectOverview({ monthlyColdRentCents: cents(120_000), averageGrossYieldPercent: 9 });
 
     // Property price 400.000 €: U1 80/100 → 320.000 € → 4,50 %.
@@ -219,5 +222,71 @@ describe("portfolio figures: the property_figures summary follows every write", 
       averageGrossYieldPercent: null,
       averageGrossYieldBand: null,
     } satisfies PortfolioFigures);
+  });
+});
+
+// Issue 10 item 4: a contract counts on the days it is in force (src/domain/contracts.ts),
+// and the figures move with the calendar without any write: the daily refresh
+// (refreshFiguresForDay, run by the server at start-up and after midnight) moves the summary's day.
+describe("portfolio figures: contracts count on the days they are in force", () => {
+  let app: TestApp;
+  let api: Api;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    ({ api } = await createUser(app));
+  });
+  afterEach(async () => {
+    resetClock();
+    await refreshFiguresForDay(app.database.db);
+  });
+  afterAll(() => app.close());
+
+  const onDay = async (day: string) => {
+    setToday(day);
+    await refreshFiguresForDay(app.database.db);
+  };
+
+  it("a future contract counts from its first day, an ended one until its last; rooms and units follow", async () => {
+    await onDay("2026-11-22");
+    const p = await createProperty(api, { name: "Kalenderhaus", purchasePriceCents: 12_000_000 });
+    const flat = await createUnit(api, p.id, { code: "W1", sizeSqm: 60, usage: "rented" });
+    const wg = await createUnit(api, p.id, { code: "WG", sizeSqm: 60, usage: "shared_housing" });
+    const room = await createRoom(api, wg.id, { code: "Z1" });
+    // W1: ends 31.12.2026, the next tenant from 01.01.2027; the WG room from 01.12.2026.
+    await createContract(api, flat.id, { coldRentCents: 60_000, startDate: "2024-01-01", isLimitedTerm: true, endDate: "2026-12-31" });
+    await createContract(api, flat.id, { coldRentCents: 70_000, startDate: "2027-01-01" });
+    await createContract(api, wg.id, { roomId: room.id, coldRentCents: 40_000, startDate: "2026-12-01" });
+
+    const figures = async () => (await api.get(`/api/v1/properties/${p.id}`)).body.figures as PortfolioFigures;
+    const unitRents = async () => ((await api.get(`/api/v1/properties/${p.id}/units`)).body as UnitListItem[]).map((u) => [u.code, u.coldRentCents]);
+    const roomRented = async () => (await api.get(`/api/v1/units/${wg.id}/rooms`)).body[0].isRented;
+
+    // Today: only W1's current contract; the WG without a let room is vacant.
+    expect(await figures()).toMatchObject({ vacantUnitCount: 1, monthlyColdRentCents: 60_000, averageGrossYieldPercent: 12 });
+    expect((await api.get("/api/v1/portfolio/overview")).body).toMatchObject({ vacantUnitCount: 1, monthlyColdRentCents: 60_000 });
+    expect(await unitRents()).toEqual([["W1", 60_000], ["WG", 0]]);
+    expect(await roomRented()).toBe(false);
+
+    // 01.12.2026, without any write: the room is let.
+    await onDay("2026-12-01");
+    expect(await figures()).toMatchObject({ vacantUnitCount: 0, monthlyColdRentCents: 100_000 });
+    expect(await unitRents()).toEqual([["W1", 60_000], ["WG", 40_000]]);
+    expect(await roomRented()).toBe(true);
+
+    // 31.12.2026 is the old contract's last day; 01.01.2027 the new one's first.
+    await onDay("2026-12-31");
+    expect((await figures()).monthlyColdRentCents).toBe(100_000);
+    await onDay("2027-01-01");
+    expect(await figures()).toMatchObject({ vacantUnitCount: 0, monthlyColdRentCents: 110_000 });
+    expect(await unitRents()).toEqual([["W1", 70_000], ["WG", 40_000]]);
+    // The contract list puts the one in force first.
+    expect((await api.get(`/api/v1/units/${flat.id}/contracts`)).body.map((c: { coldRentCents: number }) => c.coldRentCents)).toEqual([70_000, 60_000]);
+  });
+
+  it("the daily refresh only recomputes when the day changes", async () => {
+    await onDay("2030-01-01");
+    expect(await refreshFiguresForDay(app.database.db, "2030-01-01")).toBe(false);
+    expect(await refreshFiguresForDay(app.database.db, "2030-01-02")).toBe(true);
   });
 });

@@ -119,8 +119,8 @@ describe("tenant lists", () => {
     expect(res.body.items).toHaveLength(1);
     expect(res.body.items[0].contracts).toEqual(
       expect.arrayContaining([
-        { id: c1.id, unitId: wg.unit.id, unitCode: wg.unit.code, propertyId: wg.property.id, propertyName: wg.property.name, roomCode: "Zimmer 1", status: "active" },
-        { id: c2.id, unitId: flat.id, unitCode: "WE 2", propertyId: wg.property.id, propertyName: wg.property.name, roomCode: null, status: "active" },
+        { id: c1.id, unitId: wg.unit.id, unitCode: wg.unit.code, propertyId: wg.property.id, propertyName: wg.property.name, roomCode: "Zimmer 1", status: "active", startDate: "2024-01-01", endDate: null },
+        { id: c2.id, unitId: flat.id, unitCode: "WE 2", propertyId: wg.property.id, propertyName: wg.property.name, roomCode: null, status: "active", startDate: "2024-01-01", endDate: null },
       ]),
     );
     expect((await api.get(`/api/v1/tenants/${t.id}`)).body.contracts).toHaveLength(2);

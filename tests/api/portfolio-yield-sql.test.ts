@@ -2,12 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cents, roundTo, sumCents, type Cents } from "@/core/money";
+import { isInForce, isVacant, type ContractPeriod } from "@/domain/contracts";
 import { attributedPurchasePrice, grossYield, weightedAverageBmr, yieldBand } from "@/domain/yield";
 import { unitUsages, type UnitUsage } from "@/shared/enums";
 import type { PortfolioFigures } from "@/shared/portfolio-types";
 import type { Database, Db } from "@/server/db/client";
-import { properties, propertyFigures, rentalContracts, tenants, units, workspaces } from "@/server/db/schema";
-import { figuresOfProperty } from "@/server/features/portfolio";
+import { properties, propertyFigures, rentalContracts, rooms, tenants, units, workspaces } from "@/server/db/schema";
+import { figuresOfProperty, refreshFiguresForDay } from "@/server/features/portfolio";
 import { workspaceFigures } from "@/server/features/portfolio/figures.sql";
 import { openTestDatabase } from "../helpers/test-db";
 
@@ -17,7 +18,21 @@ import { openTestDatabase } from "../helpers/test-db";
 // with TEST_DATABASE_URL) for many generated portfolios and requires the domain's result to
 // the cent and to the second decimal of every yield.
 
-type UnitSpec = { sizeHundredths: number | null; priceCents: number | null; usage: UnitUsage; rents: Array<{ cents: number; active: boolean }> };
+// The summary counts the contracts in force on its stored day (migration 0005); every check
+// runs on this day, and each contract's period lies somewhere around it.
+const DAY = "2026-11-22";
+const periods = {
+  ended: { startDate: "2020-01-01", endDate: "2021-12-31", status: "terminated" },
+  endedYesterday: { startDate: "2024-01-01", endDate: "2026-11-21", status: "active" },
+  endsToday: { startDate: "2024-01-01", endDate: DAY, status: "terminated" },
+  open: { startDate: "2024-01-01", endDate: null, status: "active" },
+  startsToday: { startDate: DAY, endDate: "2027-06-30", status: "active" },
+  startsTomorrow: { startDate: "2026-11-23", endDate: null, status: "active" },
+} as const satisfies Record<string, ContractPeriod & { status: "active" | "terminated" }>;
+type PeriodName = keyof typeof periods;
+const periodNames = Object.keys(periods) as PeriodName[];
+
+type UnitSpec = { sizeHundredths: number | null; priceCents: number | null; usage: UnitUsage; rents: Array<{ cents: number; period: PeriodName }> };
 type PropertySpec = { priceCents: number | null; units: UnitSpec[] };
 
 type Expected = { unitCount: number; vacant: number; rent: Cents; price: Cents | null; yield: number | null; bmrs: Array<{ bmr: number | null; coldRent: Cents }> };
@@ -26,7 +41,7 @@ type Expected = { unitCount: number; vacant: number; rent: Cents; price: Cents |
 function expectedOf(p: PropertySpec): Expected {
   const areaHundredths = p.units.reduce((sum, u) => sum + (u.sizeHundredths ?? 0), 0);
   const bmrs = p.units.map((u) => {
-    const coldRent = sumCents(u.rents.filter((r) => r.active).map((r) => cents(r.cents)));
+    const coldRent = sumCents(u.rents.filter((r) => isInForce(periods[r.period], DAY)).map((r) => cents(r.cents)));
     let price: Cents | null = null;
     if (u.priceCents !== null) price = cents(u.priceCents);
     else if (p.priceCents !== null && u.sizeHundredths !== null && areaHundredths > 0) {
@@ -37,7 +52,7 @@ function expectedOf(p: PropertySpec): Expected {
   const unitPrices = p.units.flatMap((u) => (u.priceCents === null ? [] : [cents(u.priceCents)]));
   return {
     unitCount: p.units.length,
-    vacant: p.units.filter((u) => u.usage === "vacant").length,
+    vacant: p.units.filter((u) => isVacant(u, u.rents.filter((r) => isInForce(periods[r.period], DAY)).length)).length,
     rent: sumCents(bmrs.map((b) => b.coldRent)),
     // A property's own price counts; only without one its units' prices add up.
     price: p.priceCents !== null ? cents(p.priceCents) : unitPrices.length > 0 ? sumCents(unitPrices) : null,
@@ -73,16 +88,27 @@ async function insertPortfolio(db: Db, specs: PropertySpec[]): Promise<{ workspa
         })),
       )
       .returning({ id: units.id, code: units.code });
+    // Periods of one unit may not overlap (migration 0004): each contract gets a room of its own.
+    const roomSpecs = p.units.flatMap((u, i) => u.rents.map((_r, k) => ({ unitId: unitRows.find((row) => row.code === `WE ${i}`)!.id, k })));
+    const roomRows =
+      roomSpecs.length === 0
+        ? []
+        : await db
+            .insert(rooms)
+            .values(roomSpecs.map((r) => ({ workspaceId, unitId: r.unitId, code: `Z ${r.k}` })))
+            .returning({ id: rooms.id, unitId: rooms.unitId, code: rooms.code });
     const contracts = p.units.flatMap((u, i) =>
-      u.rents.map((r) => ({
-        workspaceId,
-        tenantId: tenant!.id,
-        unitId: unitRows.find((row) => row.code === `WE ${i}`)!.id,
-        startDate: "2024-01-01",
-        endDate: r.active ? null : "2024-12-31",
-        coldRentCents: r.cents,
-        status: r.active ? ("active" as const) : ("terminated" as const),
-      })),
+      u.rents.map((r, k) => {
+        const unitId = unitRows.find((row) => row.code === `WE ${i}`)!.id;
+        return {
+          workspaceId,
+          tenantId: tenant!.id,
+          unitId,
+          roomId: roomRows.find((row) => row.unitId === unitId && row.code === `Z ${k}`)!.id,
+          ...periods[r.period],
+          coldRentCents: r.cents,
+        };
+      }),
     );
     if (contracts.length > 0) await db.insert(rentalContracts).values(contracts);
   }
@@ -104,6 +130,7 @@ describe("the SQL yield formula equals src/domain/yield.ts", () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
+    await refreshFiguresForDay(database.db, DAY);
   });
   afterAll(() => database.close());
 
@@ -138,7 +165,7 @@ describe("the SQL yield formula equals src/domain/yield.ts", () => {
   }
 
   const unit = (over: Partial<UnitSpec> = {}): UnitSpec => ({ sizeHundredths: null, priceCents: null, usage: "rented", rents: [], ...over });
-  const rented = (...rents: number[]) => rents.map((c) => ({ cents: c, active: true }));
+  const rented = (...rents: number[]) => rents.map((c) => ({ cents: c, period: "open" as const }));
 
   it.each<[string, PropertySpec[]]>([
     ["an empty property", [{ priceCents: 30_000_000, units: [] }]],
@@ -150,7 +177,22 @@ describe("the SQL yield formula equals src/domain/yield.ts", () => {
     ["a unit without area and own price has no yield", [{ priceCents: 30_000_000, units: [unit({ rents: rented(5_000) }), unit({ sizeHundredths: 6000, rents: rented(70_125) })] }]],
     ["area attribution with a third of a cent", [{ priceCents: 10_000_000, units: [unit({ sizeHundredths: 100, rents: rented(333) }), unit({ sizeHundredths: 200, rents: rented(667) })] }]],
     ["without a property price, units' own prices add up", [{ priceCents: null, units: [unit({ priceCents: 15_000_000, rents: rented(61_234) }), unit({ priceCents: 10_000_000 })] }]],
-    ["ended contracts do not count", [{ priceCents: 20_000_000, units: [unit({ sizeHundredths: 8000, rents: [{ cents: 100_000, active: true }, { cents: 99_999, active: false }] })] }]],
+    ["ended contracts do not count", [{ priceCents: 20_000_000, units: [unit({ sizeHundredths: 8000, rents: [{ cents: 100_000, period: "open" }, { cents: 99_999, period: "ended" }] })] }]],
+    [
+      "only contracts in force on the day count, whatever their status; without one a unit is vacant",
+      [
+        {
+          priceCents: 20_000_000,
+          units: [
+            unit({ sizeHundredths: 5000, rents: [{ cents: 100_000, period: "endsToday" }, { cents: 1, period: "endedYesterday" }] }),
+            unit({ sizeHundredths: 5000, rents: [{ cents: 70_000, period: "startsToday" }, { cents: 2, period: "startsTomorrow" }] }),
+            unit({ sizeHundredths: 5000, rents: [{ cents: 3, period: "startsTomorrow" }] }),
+            unit({ sizeHundredths: 5000, usage: "shared_housing", rents: [{ cents: 4, period: "ended" }] }),
+            unit({ sizeHundredths: 5000, usage: "owner_occupied" }),
+          ],
+        },
+      ],
+    ],
     [
       "two properties average by rent over all units",
       [
@@ -170,7 +212,7 @@ describe("the SQL yield formula equals src/domain/yield.ts", () => {
     sizeHundredths: fc.option(fc.integer({ min: 100, max: 50_000 }), { nil: null, freq: 4 }),
     priceCents: fc.option(fc.oneof(fc.constant(0), fc.integer({ min: 100_000, max: 2_000_000_000 })), { nil: null, freq: 2 }),
     usage: fc.constantFrom(...unitUsages),
-    rents: fc.array(fc.record({ cents: fc.integer({ min: 1, max: 5_000_000 }), active: fc.boolean() }), { maxLength: 3 }),
+    rents: fc.array(fc.record({ cents: fc.integer({ min: 1, max: 5_000_000 }), period: fc.constantFrom(...periodNames) }), { maxLength: 3 }),
   });
   const propertySpec: fc.Arbitrary<PropertySpec> = fc.record({
     priceCents: fc.option(fc.oneof(fc.constant(0), fc.integer({ min: 10_000_000, max: 5_000_000_000 })), { nil: null, freq: 5 }),

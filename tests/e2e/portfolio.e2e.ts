@@ -93,8 +93,10 @@ describe("portfolio", () => {
     await edit.getByRole("button", { name: "Aktualisieren" }).click();
     await auth.toast("Mietvertrag erfolgreich aktualisiert");
     await edit.waitFor({ state: "detached" });
-    await contracts.getByText("Beendet").waitFor();
-    await pf.roomCard("Z1").getByText("frei", { exact: true }).waitFor();
+    // Terminated today, it is still in force until the end of today (issue 10): the room stays let.
+    const [y, m, d] = berlinToday().split("-");
+    await contracts.getByText(`Aktiv bis ${d}.${m}.${y}`).waitFor();
+    await pf.roomCard("Z1").getByText("vermietet", { exact: true }).waitFor();
 
     // Delete, confirmed with the word 'löschen'.
     await page.getByRole("button", { name: "Mietvertrag von Jonas Weber bearbeiten" }).click();

@@ -23,3 +23,9 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 export function isForeignKeyViolation(err: unknown): boolean {
   return findPgError(err, "23503") !== null;
 }
+
+/** 23P01 exclusion_violation of one named constraint (e.g. overlapping contract periods). */
+export function isExclusionViolation(err: unknown, constraint: string): boolean {
+  const e = findPgError(err, "23P01");
+  return e !== null && e.constraint === constraint;
+}

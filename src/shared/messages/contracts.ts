@@ -17,7 +17,11 @@ export const contractMessages = {
 
   roomNotInUnit: "Das gewählte Zimmer gehört nicht zu dieser Einheit.",
   roomOnlyForWg: "Ein Zimmer kann nur bei einer WG-Einheit gewählt werden.",
-  roomAlreadyRented: "Dieses Zimmer ist bereits vermietet. Ein Zimmer kann nur einen aktiven Mietvertrag haben.",
+  /** Issue 10: periods of one unit, or of one WG room, must not overlap; names the other contract. */
+  contractOverlaps: (tenant: string, period: string) =>
+    `Der Zeitraum überschneidet sich mit dem Mietvertrag von ${tenant} (${period}). Ein Vertrag darf erst nach dessen Ende beginnen.`,
+  /** The same, when the other contract was deleted before it could be named. */
+  contractOverlapsAnother: "Der Zeitraum überschneidet sich mit einem anderen Mietvertrag dieser Einheit.",
   tenantNotFound: "Der Mieter wurde nicht gefunden.",
 
   loadContractsFailed: "Die Mietverträge konnten nicht geladen werden.",

@@ -116,8 +116,8 @@ export const rentalContracts = pgTable(
     status: contractStatusEnum("status").notNull().default("active"),
   },
   (t) => [
-    // A room cannot carry two active contracts.
-    uniqueIndex("rental_contracts_one_active_per_room").on(t.roomId).where(sql`${t.status} = 'active' and ${t.roomId} is not null`),
+    // Periods of one unit (non-WG) or one WG room never overlap: the exclusion constraint
+    // rental_contracts_no_overlap of migration 0004 (drizzle cannot declare it here).
     index("rental_contracts_workspace_unit_idx").on(t.workspaceId, t.unitId),
     index("rental_contracts_tenant_idx").on(t.tenantId),
   ],

@@ -1,11 +1,13 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { cents, centsOrNull } from "@/core/money";
+import { today } from "@/core/dates";
 import { warmRent } from "@/domain/rent";
+import { inForceSql } from "./in-force.sql";
 import type { ContractDto } from "@/shared/portfolio-types";
 import type { Db } from "@/server/db/client";
 import { rentalContracts, rooms, tenants } from "@/server/db/schema";
 
-/** Contracts with their tenant and room code, newest first, active before ended ones. */
+/** Contracts with their tenant and room code: those in force today first, then newest first. */
 export async function loadContracts(db: Db, workspaceId: string, where: SQL): Promise<ContractDto[]> {
   const rows = await db
     .select({
@@ -17,7 +19,7 @@ export async function loadContracts(db: Db, workspaceId: string, where: SQL): Pr
     .innerJoin(tenants, eq(tenants.id, rentalContracts.tenantId))
     .leftJoin(rooms, eq(rooms.id, rentalContracts.roomId))
     .where(and(eq(rentalContracts.workspaceId, workspaceId), where))
-    .orderBy(sql`${rentalContracts.status} = 'active' desc`, desc(rentalContracts.startDate), rentalContracts.id);
+    .orderBy(sql`${inForceSql("rental_contracts", today())} desc`, desc(rentalContracts.startDate), rentalContracts.id);
   return rows.map(({ contract: c, tenant, roomCode }) => ({
     id: c.id,
     version: c.version,

@@ -6,7 +6,6 @@ type Unit = Pick<typeof units.$inferSelect, "usage">;
 
 export const roomNotInUnit = messages.roomNotInUnit;
 export const roomOnlyForWg = messages.roomOnlyForWg;
-export const roomAlreadyRented = messages.roomAlreadyRented;
 export const tenantNotFound = messages.tenantNotFound;
 
 /**

@@ -5,12 +5,12 @@ import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { rentalContracts, rooms, tenants } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/http/errors";
-import { isUniqueViolation } from "@/server/db/errors";
 import { fieldError } from "@/server/http/request";
 import { deleteOwned, updateVersioned } from "@/server/db/versioned";
 import { findOwnedUnit } from "@/server/features/units";
 import { loadContracts } from "./contract-dto";
-import { contractRoom, roomAlreadyRented, roomNotInUnit, tenantNotFound } from "./contract-rules";
+import { contractRoom, roomNotInUnit, tenantNotFound } from "./contract-rules";
+import { withoutOverlap, type AttemptedPeriod } from "./contract-overlap";
 
 type Ctx = { db: Db; actor: Actor };
 
@@ -30,18 +30,6 @@ async function requireRoomOfUnit(db: Db, workspaceId: string, unitId: string, ro
     .from(rooms)
     .where(and(eq(rooms.id, roomId), eq(rooms.unitId, unitId), eq(rooms.workspaceId, workspaceId)));
   if (!r) throw fieldError("roomId", roomNotInUnit);
-}
-
-/** The partial unique index rental_contracts_one_active_per_room is the one guard, races included. */
-async function withOneActivePerRoom<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err, "rental_contracts_one_active_per_room")) {
-      throw new AppError("conflict", roomAlreadyRented, { fields: [{ field: "roomId", message: roomAlreadyRented }] });
-    }
-    throw err;
-  }
 }
 
 async function readContract(db: Db, workspaceId: string, id: string): Promise<ContractDto> {
@@ -81,12 +69,14 @@ export async function listContracts({ db, actor, unitId }: Ctx & { unitId: strin
 export async function createContract({ db, actor, unitId, input }: Ctx & { unitId: string; input: ContractCreateInput }): Promise<ContractDto> {
   authorize(actor, "write");
   const ws = actor.workspaceId;
-  const id = await withOneActivePerRoom(() =>
+  let attempted: AttemptedPeriod | null = null;
+  const id = await withoutOverlap(db, ws, () => attempted, () =>
     db.transaction(async (tx) => {
       const unit = await findOwnedUnit(tx, ws, unitId);
       const roomId = contractRoom(unit, input.roomId, null, "create");
       if (roomId) await requireRoomOfUnit(tx, ws, unitId, roomId);
       await requireTenant(tx, ws, input.tenantId);
+      attempted = { id: null, unitId, roomId, startDate: input.startDate, endDate: input.endDate };
       const [row] = await tx
         .insert(rentalContracts)
         .values({ ...contractColumns(input), workspaceId: ws, unitId, roomId })
@@ -101,7 +91,8 @@ export async function createContract({ db, actor, unitId, input }: Ctx & { unitI
 export async function updateContract({ db, actor, id, input }: Ctx & { id: string; input: ContractUpdateInput }): Promise<ContractDto> {
   authorize(actor, "write");
   const ws = actor.workspaceId;
-  await withOneActivePerRoom(() =>
+  let attempted: AttemptedPeriod | null = null;
+  await withoutOverlap(db, ws, () => attempted, () =>
     db.transaction(async (tx) => {
       const [current] = await tx
         .select()
@@ -112,6 +103,7 @@ export async function updateContract({ db, actor, id, input }: Ctx & { id: strin
       const roomId = contractRoom(unit, input.roomId, current.roomId, "update");
       if (roomId && roomId !== current.roomId) await requireRoomOfUnit(tx, ws, unit.id, roomId);
       await requireTenant(tx, ws, input.tenantId);
+      attempted = { id, unitId: unit.id, roomId, startDate: input.startDate, endDate: input.endDate };
       await updateVersioned(tx, rentalContracts, { id, workspaceId: ws, version: input.version }, { ...contractColumns(input), roomId }, CONTRACT);
     }),
   );

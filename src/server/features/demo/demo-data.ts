@@ -116,7 +116,7 @@ export const demoPortfolio: DemoProperty[] = [
           {
             tenant: t("Sophie", "Wagner", "sophie.wagner@beispiel.de"),
             startDate: "2023-10-01",
-            endDate: "2026-09-30",
+            endDate: "2028-09-30",
             isLimitedTerm: true,
             coldRent: euros(820),
             serviceCharge: euros(175),

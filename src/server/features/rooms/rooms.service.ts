@@ -8,6 +8,8 @@ import { AppError, notFound } from "@/server/http/errors";
 import { isUniqueViolation } from "@/server/db/errors";
 import { fieldError } from "@/server/http/request";
 import { updateVersioned } from "@/server/db/versioned";
+import { today } from "@/core/dates";
+import { inForceSql } from "@/server/features/contracts";
 import { findOwnedUnit } from "@/server/features/units";
 import { messages } from "@/shared/messages";
 
@@ -28,9 +30,9 @@ const toRoomDto = (row: RoomRow, isRented: boolean): RoomDto => ({
 
 const roomValues = (input: RoomInput) => ({ code: input.code, sizeSqm: input.sizeSqm === null ? null : String(input.sizeSqm) });
 
-/** SPEC §3: a room counts as rented while an active contract exists for it. */
+/** SPEC §3: a room counts as rented while a contract for it is in force today (src/domain/contracts.ts). */
 const isRentedSql = (ws: string) =>
-  sql<boolean>`exists (select 1 from rental_contracts c where c.workspace_id = ${ws} and c.room_id = rooms.id and c.status = 'active')`;
+  sql<boolean>`exists (select 1 from rental_contracts c where c.workspace_id = ${ws} and c.room_id = rooms.id and ${inForceSql("c", today())})`;
 
 async function withDuplicateRoomCheck<T>(code: string, write: () => Promise<T>): Promise<T> {
   try {

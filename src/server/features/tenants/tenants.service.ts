@@ -8,6 +8,8 @@ import { properties, rentalContracts, rooms, tenants, units } from "@/server/db/
 import { AppError, notFound } from "@/server/http/errors";
 import { isForeignKeyViolation } from "@/server/db/errors";
 import { updateVersioned } from "@/server/db/versioned";
+import { today } from "@/core/dates";
+import { inForceSql } from "@/server/features/contracts";
 import { toTenantDto, type TenantRow } from "./tenant-dto";
 
 type Ctx = { db: Db; actor: Actor };
@@ -30,13 +32,15 @@ export async function withContracts(db: Db, workspaceId: string, rows: TenantRow
       propertyName: properties.name,
       roomCode: rooms.code,
       status: rentalContracts.status,
+      startDate: rentalContracts.startDate,
+      endDate: rentalContracts.endDate,
     })
     .from(rentalContracts)
     .innerJoin(units, eq(units.id, rentalContracts.unitId))
     .innerJoin(properties, eq(properties.id, units.propertyId))
     .leftJoin(rooms, eq(rooms.id, rentalContracts.roomId))
     .where(and(eq(rentalContracts.workspaceId, workspaceId), inArray(rentalContracts.tenantId, rows.map((r) => r.id))))
-    .orderBy(sql`${rentalContracts.status} = 'active' desc`, asc(properties.name), asc(units.code));
+    .orderBy(sql`${inForceSql("rental_contracts", today())} desc`, asc(properties.name), asc(units.code));
   return rows.map((row) => ({
     ...toTenantDto(row),
     contracts: contracts.filter((c) => c.tenantId === row.id).map(({ tenantId: _, ...c }) => c),

@@ -1,10 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { UnitListItem } from "@/shared/portfolio-types";
 import { cents, centsOrNull, type Cents } from "@/core/money";
+import { today } from "@/core/dates";
 import { attributedPurchasePrice, grossYield, yieldBand } from "@/domain/yield";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { units } from "@/server/db/schema";
+import { inForceSql } from "@/server/features/contracts";
 import { findOwnedProperty } from "@/server/features/properties";
 import { toUnitDto } from "./unit-dto";
 
@@ -28,6 +30,7 @@ export async function listUnits({ db, actor, propertyId }: { db: Db; actor: Acto
   authorize(actor, "read");
   const property = await findOwnedProperty(db, actor.workspaceId, propertyId);
   const ws = actor.workspaceId;
+  const inForce = inForceSql("c", today());
   const rows = await db
     // Correlated subqueries name `units.…` literally: drizzle leaves columns of a
     // single-table select unqualified, which would be ambiguous inside them.
@@ -35,11 +38,11 @@ export async function listUnits({ db, actor, propertyId }: { db: Db; actor: Acto
       unit: units,
       coldRentCents: sql`coalesce((
         select sum(c.cold_rent_cents) from rental_contracts c
-        where c.workspace_id = ${ws} and c.unit_id = units.id and c.status = 'active'), 0)`.mapWith(Number),
+        where c.workspace_id = ${ws} and c.unit_id = units.id and ${inForce}), 0)`.mapWith(Number),
       tenantNames: sql<string | null>`(
         select string_agg(distinct btrim(t.first_name || ' ' || t.last_name), ', ')
         from rental_contracts c join tenants t on t.id = c.tenant_id
-        where c.workspace_id = ${ws} and c.unit_id = units.id and c.status = 'active')`,
+        where c.workspace_id = ${ws} and c.unit_id = units.id and ${inForce})`,
       roomCount: sql`(select count(*) from rooms r where r.workspace_id = ${ws} and r.unit_id = units.id)`.mapWith(Number),
       // Summed in SQL: exact decimals, no float drift in the attribution.
       totalAreaSqm: sql`sum(units.size_sqm) over ()`.mapWith((v) => (v === null ? null : Number(v))),

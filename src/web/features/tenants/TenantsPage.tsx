@@ -191,7 +191,7 @@ function TenantContracts({ tenant: t }: { tenant: TenantListItem }) {
             {c.propertyName} · Einheit {c.unitCode}
             {c.roomCode ? ` · Zimmer ${c.roomCode}` : ""}
           </Link>
-          <ContractStatusBadge status={c.status} />
+          <ContractStatusBadge contract={c} />
         </li>
       ))}
     </ul>

@@ -72,7 +72,7 @@ export function ContractList({
     },
     ...(isWGUnit ? [{ key: "room", header: "Zimmer", mobile: "hidden" as const, cell: (c: ContractDto) => c.roomCode ?? "–" }] : []),
     { key: "period", header: "Laufzeit", mobile: "hidden", className: "whitespace-nowrap", cell: period },
-    { key: "status", header: "Status", mobile: "primary", cell: (c) => <ContractStatusBadge status={c.status} /> },
+    { key: "status", header: "Status", mobile: "primary", cell: (c) => <ContractStatusBadge contract={c} /> },
     { key: "coldRent", header: "Kaltmiete", align: "right", className: money, cell: (c) => formatEuro(c.coldRentCents, { decimals: 2 }) },
     { key: "warmRent", header: "Warmmiete", align: "right", className: cn(money, "font-medium"), cell: (c) => formatEuro(c.warmRentCents, { decimals: 2 }) },
   ];

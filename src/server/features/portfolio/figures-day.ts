@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { today, type IsoDate } from "@/core/dates";
+import type { Db } from "@/server/db/client";
+import { rowsOf } from "@/server/db/rows";
+
+/**
+ * The property_figures summary counts the contracts in force on the day stored in
+ * property_figures_day (migration 0005). Moving that day recomputes every property, so the
+ * figures follow the calendar without any write (docs/decisions/0008-contracts-in-force.md).
+ * Returns whether the day changed. Several processes may call it: the row update serialises
+ * them and only the first one for a day recomputes.
+ */
+export async function refreshFiguresForDay(db: Db, day: IsoDate = today()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const moved = await tx.execute(sql`update property_figures_day set day = ${day}::date where day <> ${day}::date returning day`);
+    if (rowsOf(moved).length === 0) return false;
+    await tx.execute(sql`select refresh_property_figures(array(select id from properties))`);
+    return true;
+  });
+}
+
+/** How often the server looks whether the Berlin day has changed; a no-op query otherwise. */
+const CHECK_EVERY_MS = 60_000;
+
+/** At start-up and then every minute: after midnight the summary moves to the new day. */
+export function startDailyFiguresRefresh(db: Db, log: (message: string) => void): () => void {
+  const run = () =>
+    refreshFiguresForDay(db).then(
+      (moved) => moved && log(`Kennzahlen auf den ${today()} umgestellt.`),
+      (err: unknown) => log(`[ERROR] Kennzahlen konnten nicht auf den neuen Tag umgestellt werden: ${String(err)}`),
+    );
+  void run();
+  const timer = setInterval(() => void run(), CHECK_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
