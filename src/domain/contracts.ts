@@ -2,7 +2,7 @@
  * When a rental contract is in force (issue 10, docs/decisions/0008-contracts-in-force.md).
  * The one rule behind current rent, vacancy, "vermietet" on rooms and units, yields, the
  * overview and the property_figures summary; its SQL form (src/server/features/contracts/
- * in-force.sql.ts and migration 0005's refresh_property_figures) is held equal to it by
+ * in-force.sql.ts and migration 0006's refresh_property_figures) is held equal to it by
  * tests/api/portfolio-yield-sql.test.ts.
  *
  * A contract is in force on a day when start ≤ day ≤ end, both days included; no end date

@@ -19,7 +19,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
   const { PGlite } = await import("@electric-sql/pglite");
   const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
   const { drizzle } = await import("drizzle-orm/pglite");
-  // btree_gist: the exclusion constraint on contract periods (migration 0004).
+  // btree_gist: the exclusion constraint on contract periods (migration 0005).
   const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { btree_gist } });
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {

@@ -117,7 +117,7 @@ export const rentalContracts = pgTable(
   },
   (t) => [
     // Periods of one unit (non-WG) or one WG room never overlap: the exclusion constraint
-    // rental_contracts_no_overlap of migration 0004 (drizzle cannot declare it here).
+    // rental_contracts_no_overlap of migration 0005 (drizzle cannot declare it here).
     index("rental_contracts_workspace_unit_idx").on(t.workspaceId, t.unitId),
     index("rental_contracts_tenant_idx").on(t.tenantId),
   ],

@@ -5,7 +5,7 @@ import { rowsOf } from "@/server/db/rows";
 
 /**
  * The property_figures summary counts the contracts in force on the day stored in
- * property_figures_day (migration 0005). Moving that day recomputes every property, so the
+ * property_figures_day (migration 0006). Moving that day recomputes every property, so the
  * figures follow the calendar without any write (docs/decisions/0008-contracts-in-force.md).
  * Returns whether the day changed. Several processes may call it: the row update serialises
  * them and only the first one for a day recomputes.
