@@ -2,11 +2,18 @@
 // validation, permissions. The app addresses the user with "Du"; texts marked
 // "SPEC §8 verbatim" are quoted from the specification and stay exactly as they are.
 
+import { formatDate } from "@/core/dates";
+import { cents, formatEuro } from "@/core/money";
+import { MAX_CENTS, MAX_DATE, MIN_DATE } from "@/shared/limits";
+
 export const commonMessages = {
   /** SPEC §8 verbatim. The one text for a failure nobody planned for (a bug, a 500). */
   unexpected: "Ein unerwarteter Fehler ist aufgetreten",
   /** SPEC §8 verbatim. */
   confirmDelete: 'Bitte "löschen" eingeben, um zu bestätigen',
+  duplicateRecord: "Diesen Eintrag gibt es bereits – vermutlich wurde er gerade gleichzeitig gespeichert. Bitte lade die Seite neu.",
+  referencedRecordMissing: "Ein Datensatz, auf den sich diese Änderung bezieht, wurde inzwischen gelöscht. Bitte lade die Seite neu.",
+  recordStillReferenced: "Der Datensatz wird noch von anderen Daten verwendet und kann nicht gelöscht werden.",
   staleRecord: "Der Datensatz wurde inzwischen geändert. Die aktuelle Fassung wurde geladen – bitte prüfe Deine Änderung erneut.",
   notFound: (what: string) => `${what} wurde nicht gefunden.`,
   forbiddenRead: "Du hast keine Berechtigung, diese Daten zu sehen.",
@@ -31,6 +38,9 @@ export const commonMessages = {
 
   // Field validation shared by the schemas
   invalidDate: "Bitte ein gültiges Datum angeben.",
+  dateOutOfRange: `Bitte ein Datum zwischen dem ${formatDate(MIN_DATE)} und dem ${formatDate(MAX_DATE)} angeben.`,
+  centsTooLarge: (label: string) => `${label} darf höchstens ${formatEuro(cents(MAX_CENTS), { decimals: 2 })} betragen.`,
+  numberTooLarge: "Die Zahl ist zu groß.",
   tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
   amountRequired: (label: string) => `${label}: bitte einen Betrag angeben.`,
   wholeCents: (label: string) => `${label}: ganze Cent erwartet.`,

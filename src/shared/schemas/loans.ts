@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { validateLoan, type AnnuityLoan } from "@/domain/loans";
-import { isIsoDate, parseGermanDate } from "@/core/dates";
+import { parseGermanDate } from "@/core/dates";
 import { cents, parseEuroToCents, roundTo } from "@/core/money";
 import { parseDecimal } from "@/core/number";
 import type { ParseResult } from "@/core/result";
 import { LOAN_FORM_MESSAGES, commonMessages, loanTermsMessages } from "@/shared/messages";
 import { repaymentKinds } from "@/shared/enums";
+import { MAX_CENTS } from "@/shared/limits";
+import { isoDate, versionField } from "./fields";
 
 // Loan inputs (issue 6). The API takes cents, percent numbers and 'yyyy-MM-dd';
 // the form edits German text. Both use the same field names, so an issue found
@@ -13,18 +15,17 @@ import { repaymentKinds } from "@/shared/enums";
 
 /** More would make a schedule unreadable; a real loan has a handful per year at most. */
 export const MAX_SPECIAL_REPAYMENTS = 120;
-/** 1 Mrd. €: far above any private loan, far below 2^53 cents. */
-export const MAX_LOAN_CENTS = 100_000_000_000;
-
-
-const isoDate = (message: string) => z.string({ message }).refine(isIsoDate, message);
+/** Sollzins and Tilgung: 0–50 %, at most three decimals (numeric(6,3)). */
+const MAX_LOAN_PERCENT = 50;
 const percent = (message: string) =>
   z
     .number({ message })
-    .refine(Number.isFinite, message)
-    .refine((v) => roundTo(v, 3) === v, LOAN_FORM_MESSAGES.rateDecimals);
+    .min(0, message)
+    .max(MAX_LOAN_PERCENT, message)
+    // Checks run even after a failed bound; roundTo would throw on 1e308.
+    .refine((v) => !(v >= 0 && v <= MAX_LOAN_PERCENT) || roundTo(v, 3) === v, LOAN_FORM_MESSAGES.rateDecimals);
 const positiveCents = (message: string) =>
-  z.number({ message }).int(message).positive(message).max(MAX_LOAN_CENTS, LOAN_FORM_MESSAGES.amountTooLarge);
+  z.number({ message }).int(message).positive(message).max(MAX_CENTS, LOAN_FORM_MESSAGES.amountTooLarge);
 
 export const specialRepaymentInput = z.object({
   date: isoDate(LOAN_FORM_MESSAGES.date),
@@ -35,7 +36,7 @@ const loanFields = {
   lender: z.string({ message: LOAN_FORM_MESSAGES.lender }).trim().min(1, LOAN_FORM_MESSAGES.lender).max(120, commonMessages.tooLong(120)),
   amountCents: positiveCents(LOAN_FORM_MESSAGES.amount),
   disbursementDate: isoDate(LOAN_FORM_MESSAGES.disbursementDate),
-  interestRatePercent: percent(LOAN_FORM_MESSAGES.rate).min(0, LOAN_FORM_MESSAGES.rate).max(50, LOAN_FORM_MESSAGES.rate),
+  interestRatePercent: percent(LOAN_FORM_MESSAGES.rate),
   repaymentKind: z.enum(repaymentKinds, { message: LOAN_FORM_MESSAGES.repaymentKind }),
   initialRepaymentPercent: percent(LOAN_FORM_MESSAGES.repayment).nullable().default(null),
   monthlyPaymentCents: positiveCents(LOAN_FORM_MESSAGES.payment).nullable().default(null),
@@ -66,7 +67,7 @@ function checkLoanTerms(v: LoanFields, ctx: z.RefinementCtx) {
   const kindField = v.repaymentKind === "initial_rate" ? "initialRepaymentPercent" : "monthlyPaymentCents";
   if (v.repaymentKind === "initial_rate") {
     const t = v.initialRepaymentPercent;
-    if (t === null || !(t > 0) || t > 50) ctx.addIssue({ code: "custom", path: [kindField], message: LOAN_FORM_MESSAGES.repayment });
+    if (t === null || !(t > 0) || t > MAX_LOAN_PERCENT) ctx.addIssue({ code: "custom", path: [kindField], message: LOAN_FORM_MESSAGES.repayment });
   } else if (v.monthlyPaymentCents === null) {
     ctx.addIssue({ code: "custom", path: [kindField], message: LOAN_FORM_MESSAGES.payment });
   }
@@ -77,8 +78,9 @@ function checkLoanTerms(v: LoanFields, ctx: z.RefinementCtx) {
     if (s.date <= v.disbursementDate) ctx.addIssue({ code: "custom", path: ["specialRepayments", i, "date"], message: LOAN_FORM_MESSAGES.specialDate });
   });
   // The payment must at least cover the first month's interest, or the schedule never ends.
+  // Only on fields that passed their own bounds: the schedule maths throws on 1e308 (issue 12).
   const hasTerms = v.repaymentKind === "initial_rate" ? v.initialRepaymentPercent !== null : v.monthlyPaymentCents !== null;
-  if (hasTerms) {
+  if (hasTerms && loanObject.safeParse(v).success) {
     const problem = validateLoan(toAnnuityLoan(v));
     if (problem === "paymentTooLow") ctx.addIssue({ code: "custom", path: [kindField], message: loanTermsMessages.paymentTooLow });
   }
@@ -98,7 +100,7 @@ export type LoanPayload = z.input<typeof loanInput>;
 
 /** PATCH /loans/:id: the whole loan (Sondertilgungen replaced as a set) plus the version read. */
 export const loanUpdateInput = loanObject
-  .extend({ version: z.number().int().positive() })
+  .extend({ version: versionField() })
   .superRefine(checkLoanTerms)
   .transform(normalize);
 export type LoanUpdateInput = z.output<typeof loanUpdateInput>;
