@@ -4,7 +4,8 @@
 // Paths use placeholders that the suite fills with the ids of its fixtures:
 // {propertyId} {unitId} {wgUnitId} {roomId} {tenantId} {contractId} {loanId}.
 // `body` is a VALID body (the suite mutates it field by field); `versionOf` names the GET
-// whose answer carries the current `version` for a PATCH (a list: the item with the id).
+// whose answer carries the current `version` for a PATCH (a list: the item with the id);
+// the version is then fuzzed like every other field.
 
 export type Ids = Record<"propertyId" | "unitId" | "wgUnitId" | "roomId" | "tenantId" | "contractId" | "loanId", string>;
 
@@ -17,6 +18,8 @@ export type FuzzEndpoint = {
   versionOf?: string;
   /** List endpoints: the query parameters they read. */
   query?: string[];
+  /** Valid-looking but extreme bodies (overrides of `body`) that once broke a stored figure or a calculation. */
+  extremes?: Array<Record<string, unknown>>;
   /** Auth endpoints go without the session cookie. */
   anonymous?: boolean;
 };
@@ -75,6 +78,14 @@ const loan = () => ({
   specialRepayments: [{ date: "2026-01-01", amountCents: 100_000 }],
 });
 const listQuery = ["search", "sort", "dir", "page", "pageSize"];
+const MAX_CENTS = 99_999_999_999;
+const farLoans = [
+  { disbursementDate: "9999-11-01", fixationEndDate: null, specialRepayments: [] },
+  { disbursementDate: "2199-12-31", fixationEndDate: null, specialRepayments: [], interestRatePercent: 0, initialRepaymentPercent: 0.001 },
+  { amountCents: MAX_CENTS, interestRatePercent: 50, initialRepaymentPercent: 50 },
+  { repaymentKind: "monthly_payment", initialRepaymentPercent: null, monthlyPaymentCents: MAX_CENTS },
+];
+const cheapUnits = [{ purchasePriceCents: 1 }, { purchasePriceCents: 1, sizeSqm: 0.01 }];
 
 export const fuzzEndpoints: FuzzEndpoint[] = [
   // Workspace and account
@@ -88,7 +99,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
 
   // Properties and units
   { method: "GET", route: "/api/v1/properties", path: "/api/v1/properties", query: listQuery },
-  { method: "POST", route: "/api/v1/properties", path: "/api/v1/properties", body: property },
+  { method: "POST", route: "/api/v1/properties", path: "/api/v1/properties", body: property, extremes: [{ purchasePriceCents: 1 }, { purchasePriceCents: MAX_CENTS, purchaseDate: "1900-01-01" }] },
   { method: "GET", route: "/api/v1/properties/:id", path: "/api/v1/properties/{propertyId}" },
   { method: "PATCH", route: "/api/v1/properties/:id", path: "/api/v1/properties/{propertyId}", body: property, versionOf: "/api/v1/properties/{propertyId}" },
   { method: "DELETE", route: "/api/v1/properties/:id", path: "/api/v1/properties/{propertyId}" },
@@ -99,9 +110,13 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     route: "/api/v1/properties/:id/units",
     path: "/api/v1/properties/{propertyId}/units",
     body: () => ({ ...unit(), code: "WE Neu", rental: { tenantName: "Max Fuzz", coldRentCents: 50_000, serviceChargeCents: 10_000, depositCents: 0, startDate: "2024-01-01" } }),
+    extremes: [
+      { code: "WE Cent", purchasePriceCents: 1 },
+      { code: "WE Max", purchasePriceCents: 1, rental: { tenantName: "Max", coldRentCents: MAX_CENTS, serviceChargeCents: MAX_CENTS, depositCents: MAX_CENTS, startDate: "2199-12-31" } },
+    ],
   },
   { method: "GET", route: "/api/v1/units/:id", path: "/api/v1/units/{unitId}" },
-  { method: "PATCH", route: "/api/v1/units/:id", path: "/api/v1/units/{unitId}", body: unit, versionOf: "/api/v1/units/{unitId}" },
+  { method: "PATCH", route: "/api/v1/units/:id", path: "/api/v1/units/{unitId}", body: unit, versionOf: "/api/v1/units/{unitId}", extremes: cheapUnits },
   { method: "DELETE", route: "/api/v1/units/:id", path: "/api/v1/units/{unitId}" },
 
   // Rooms
@@ -120,21 +135,27 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
 
   // Contracts
   { method: "GET", route: "/api/v1/units/:unitId/contracts", path: "/api/v1/units/{unitId}/contracts" },
-  { method: "POST", route: "/api/v1/units/:unitId/contracts", path: "/api/v1/units/{unitId}/contracts", body: contract },
+  {
+    method: "POST",
+    route: "/api/v1/units/:unitId/contracts",
+    path: "/api/v1/units/{unitId}/contracts",
+    body: contract,
+    extremes: [{ coldRentCents: MAX_CENTS, serviceChargeCents: MAX_CENTS, depositCents: MAX_CENTS, isLimitedTerm: false, endDate: null }],
+  },
   { method: "GET", route: "/api/v1/contracts/:id", path: "/api/v1/contracts/{contractId}" },
   { method: "PATCH", route: "/api/v1/contracts/:id", path: "/api/v1/contracts/{contractId}", body: contract, versionOf: "/api/v1/contracts/{contractId}" },
   { method: "DELETE", route: "/api/v1/contracts/:id", path: "/api/v1/contracts/{contractId}" },
 
   // Loans
   { method: "GET", route: "/api/v1/properties/:propertyId/loans", path: "/api/v1/properties/{propertyId}/loans" },
-  { method: "POST", route: "/api/v1/properties/:propertyId/loans", path: "/api/v1/properties/{propertyId}/loans", body: loan },
+  { method: "POST", route: "/api/v1/properties/:propertyId/loans", path: "/api/v1/properties/{propertyId}/loans", body: loan, extremes: farLoans },
   { method: "GET", route: "/api/v1/properties/:propertyId/financing-metrics", path: "/api/v1/properties/{propertyId}/financing-metrics" },
   { method: "GET", route: "/api/v1/financing/overview", path: "/api/v1/financing/overview" },
   { method: "GET", route: "/api/v1/loans/:loanId/schedule.csv", path: "/api/v1/loans/{loanId}/schedule.csv" },
   { method: "GET", route: "/api/v1/loans/:loanId/schedule.xlsx", path: "/api/v1/loans/{loanId}/schedule.xlsx" },
   { method: "GET", route: "/api/v1/loans/:loanId/schedule", path: "/api/v1/loans/{loanId}/schedule" },
   { method: "GET", route: "/api/v1/loans/:loanId", path: "/api/v1/loans/{loanId}" },
-  { method: "PATCH", route: "/api/v1/loans/:loanId", path: "/api/v1/loans/{loanId}", body: loan, versionOf: "/api/v1/loans/{loanId}" },
+  { method: "PATCH", route: "/api/v1/loans/:loanId", path: "/api/v1/loans/{loanId}", body: loan, versionOf: "/api/v1/loans/{loanId}", extremes: farLoans },
   { method: "DELETE", route: "/api/v1/loans/:loanId", path: "/api/v1/loans/{loanId}" },
 
   // Auth (better-auth behind our guard and rate limiter): bodies that cannot sign anyone in.
