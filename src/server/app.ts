@@ -5,6 +5,7 @@ import type { Auth } from "./auth";
 import type { AppEnv } from "./context";
 import type { Database } from "./db/client";
 import { AppError } from "@/server/http/errors";
+import { constraintViolationError } from "./db/errors";
 import type { Mailer } from "./mail";
 import { authRoutes } from "./features/auth/auth.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -45,6 +46,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status);
+    const constraint = constraintViolationError(err);
+    if (constraint) return c.json(constraint.toBody(), constraint.status);
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ message: messages.badRequest, details: err.message, hint: null, code: "bad_request" }, err.status);
     }

@@ -1,7 +1,10 @@
+import { AppError } from "@/server/http/errors";
+import { messages } from "@/shared/messages";
+
 // Drizzle wraps the driver's error (pg DatabaseError, PGlite DatabaseError) in
 // DrizzleQueryError.cause; both drivers expose the SQLSTATE `code` and the
 // `constraint` name there. We walk the chain so the checks work for either.
-type PgErrorLike = { code?: unknown; constraint?: unknown; cause?: unknown };
+type PgErrorLike = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
 
 function findPgError(err: unknown, code: string): PgErrorLike | null {
   let current: unknown = err;
@@ -19,9 +22,28 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return e !== null && (constraint === undefined || e.constraint === constraint);
 }
 
-/** 23503 foreign_key_violation (e.g. a tenant that still has contracts). */
+/**
+ * 23503 foreign_key_violation, or 23001 restrict_violation, which an `ON DELETE RESTRICT`
+ * key raises (e.g. a tenant that still has contracts).
+ */
 export function isForeignKeyViolation(err: unknown): boolean {
-  return findPgError(err, "23503") !== null;
+  return findPgError(err, "23503") !== null || findPgError(err, "23001") !== null;
+}
+
+/**
+ * The AppError for a constraint violation no service mapped itself (issue 12): a
+ * duplicate (e.g. two concurrent adds of the same member) is 409 `conflict`; a row that
+ * points at a parent deleted in between is 404; deleting a row that others still point at
+ * is 409. Anything else is null and stays a 500.
+ */
+export function constraintViolationError(err: unknown): AppError | null {
+  if (isUniqueViolation(err)) return new AppError("conflict", messages.duplicateRecord);
+  if (findPgError(err, "23001")) return new AppError("conflict", messages.recordStillReferenced);
+  const fk = findPgError(err, "23503");
+  if (!fk) return null;
+  // PostgreSQL's text: "insert or update on table …" (missing parent) or "update or delete on table …" (still referenced).
+  const missingParent = typeof fk.message === "string" && fk.message.startsWith("insert or update");
+  return missingParent ? new AppError("not_found", messages.referencedRecordMissing) : new AppError("conflict", messages.recordStillReferenced);
 }
 
 /** 23P01 exclusion_violation of one named constraint (e.g. overlapping contract periods). */

@@ -2,11 +2,18 @@
 // validation, permissions. The app addresses the user with "Du"; texts marked
 // "SPEC §8 verbatim" are quoted from the specification and stay exactly as they are.
 
+import { formatDate } from "@/core/dates";
+import { cents, formatEuro } from "@/core/money";
+import { MAX_CENTS, MAX_DATE, MIN_DATE } from "@/shared/limits";
+
 export const commonMessages = {
   /** SPEC §8 verbatim. The one text for a failure nobody planned for (a bug, a 500). */
   unexpected: "Ein unerwarteter Fehler ist aufgetreten",
   /** SPEC §8 verbatim. */
   confirmDelete: 'Bitte "löschen" eingeben, um zu bestätigen',
+  duplicateRecord: "Diesen Eintrag gibt es bereits – vermutlich wurde er gerade gleichzeitig gespeichert. Bitte lade die Seite neu.",
+  referencedRecordMissing: "Ein Datensatz, auf den sich diese Änderung bezieht, wurde inzwischen gelöscht. Bitte lade die Seite neu.",
+  recordStillReferenced: "Der Datensatz wird noch von anderen Daten verwendet und kann nicht gelöscht werden.",
   staleRecord: "Der Datensatz wurde inzwischen geändert. Die aktuelle Fassung wurde geladen – bitte prüfe Deine Änderung erneut.",
   notFound: (what: string) => `${what} wurde nicht gefunden.`,
   forbiddenRead: "Du hast keine Berechtigung, diese Daten zu sehen.",
@@ -26,11 +33,15 @@ export const commonMessages = {
   foreignOriginHint: "Schreibende Anfragen müssen von der Adresse kommen, unter der Hausbuch läuft (BASE_URL).",
   jsonRequired: "Bitte sende die Daten als JSON (Content-Type: application/json).",
   jsonObjectRequired: "Die Anfrage muss ein JSON-Objekt sein.",
+  bodyTooDeep: "Die Anfrage ist zu tief verschachtelt.",
   fieldMustBeText: (field: string) => `Das Feld „${field}“ muss ein Text sein.`,
   fieldTooLong: (field: string, max: number) => `Das Feld „${field}“ darf höchstens ${max} Zeichen lang sein.`,
 
   // Field validation shared by the schemas
   invalidDate: "Bitte ein gültiges Datum angeben.",
+  dateOutOfRange: `Bitte ein Datum zwischen dem ${formatDate(MIN_DATE)} und dem ${formatDate(MAX_DATE)} angeben.`,
+  centsTooLarge: (label: string) => `${label} darf höchstens ${formatEuro(cents(MAX_CENTS), { decimals: 2 })} betragen.`,
+  numberTooLarge: "Die Zahl ist zu groß.",
   tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
   amountRequired: (label: string) => `${label}: bitte einen Betrag angeben.`,
   wholeCents: (label: string) => `${label}: ganze Cent erwartet.`,

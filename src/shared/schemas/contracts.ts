@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { isIsoDate } from "@/core/dates";
 import { messages } from "@/shared/messages";
+import { MAX_CENTS } from "@/shared/limits";
+import { isoDate as boundedIsoDate } from "./fields";
 import { isoDate, optionalCents, withVersion } from "./portfolio";
 
 // Rental contracts (SPEC §4 "Contract status", §5 "Rental contract form", §7
@@ -19,10 +20,14 @@ const contractFields = z.object({
   tenantId: z.uuid(messages.selectTenant),
   // Only for a WG unit; whether the unit is one is checked where the unit is known (server).
   roomId: z.uuid(messages.selectRoom).nullable().default(null),
-  startDate: z.string({ message: messages.startDateRequired }).min(1, messages.startDateRequired).refine(isIsoDate, messages.startDateRequired),
+  startDate: boundedIsoDate(messages.startDateRequired),
   endDate: isoDate.nullable().default(null),
   isLimitedTerm: z.boolean().default(false),
-  coldRentCents: z.number({ message: messages.coldRentRequired }).int(messages.coldRentRequired).positive(messages.coldRentRequired),
+  coldRentCents: z
+    .number({ message: messages.coldRentRequired })
+    .int(messages.coldRentRequired)
+    .positive(messages.coldRentRequired)
+    .max(MAX_CENTS, messages.centsTooLarge("Kaltmiete")),
   // SPEC §5 "minimum 0, step 0.01": whole cents, never negative.
   serviceChargeCents: optionalCents("Nebenkosten").default(null),
   depositCents: optionalCents("Kaution").default(null),

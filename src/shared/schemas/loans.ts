@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { validateLoan, type AnnuityLoan } from "@/domain/loans";
-import { isIsoDate, parseGermanDate } from "@/core/dates";
+import { parseGermanDate } from "@/core/dates";
 import { cents, parseEuroToCents } from "@/core/money";
 import { parseRate, percent, rateToDecimal, readRateDecimal, type RateMilli } from "@/core/rate";
 import type { ParseResult } from "@/core/result";
 import { LOAN_FORM_MESSAGES, commonMessages, loanTermsMessages } from "@/shared/messages";
 import { repaymentKinds } from "@/shared/enums";
+import { MAX_CENTS } from "@/shared/limits";
+import { isoDate, versionField } from "./fields";
 
 // Loan inputs (issue 6). The API takes cents, rates as decimal text ("7.612") and 'yyyy-MM-dd';
 // the form edits German text. Both use the same field names, so an issue found
@@ -13,11 +15,6 @@ import { repaymentKinds } from "@/shared/enums";
 
 /** More would make a schedule unreadable; a real loan has a handful per year at most. */
 export const MAX_SPECIAL_REPAYMENTS = 120;
-/** 1 Mrd. €: far above any private loan, far below 2^53 cents. */
-export const MAX_LOAN_CENTS = 100_000_000_000;
-
-
-const isoDate = (message: string) => z.string({ message }).refine(isIsoDate, message);
 const MAX_RATE = percent(50);
 /**
  * A rate on the wire: decimal text with a period ("7.612"), or a JSON number read by its
@@ -42,7 +39,7 @@ const rate = (message: string) =>
 /** A rate the schema has already read (canonical decimal text) as thousandths of a percent. */
 export const rateOf = (decimal: string): RateMilli => percent(decimal);
 const positiveCents = (message: string) =>
-  z.number({ message }).int(message).positive(message).max(MAX_LOAN_CENTS, LOAN_FORM_MESSAGES.amountTooLarge);
+  z.number({ message }).int(message).positive(message).max(MAX_CENTS, LOAN_FORM_MESSAGES.amountTooLarge);
 
 export const specialRepaymentInput = z.object({
   date: isoDate(LOAN_FORM_MESSAGES.date),
@@ -95,8 +92,9 @@ function checkLoanTerms(v: LoanFields, ctx: z.RefinementCtx) {
     if (s.date <= v.disbursementDate) ctx.addIssue({ code: "custom", path: ["specialRepayments", i, "date"], message: LOAN_FORM_MESSAGES.specialDate });
   });
   // The payment must at least cover the first month's interest, or the schedule never ends.
+  // Only on fields that passed their own bounds: the schedule maths throws on 1e308 (issue 12).
   const hasTerms = v.repaymentKind === "initial_rate" ? v.initialRepaymentPercent !== null : v.monthlyPaymentCents !== null;
-  if (hasTerms) {
+  if (hasTerms && loanObject.safeParse(v).success) {
     const problem = validateLoan(toAnnuityLoan(v));
     if (problem === "paymentTooLow") ctx.addIssue({ code: "custom", path: [kindField], message: loanTermsMessages.paymentTooLow });
   }
@@ -116,7 +114,7 @@ export type LoanPayload = z.input<typeof loanInput>;
 
 /** PATCH /loans/:id: the whole loan (Sondertilgungen replaced as a set) plus the version read. */
 export const loanUpdateInput = loanObject
-  .extend({ version: z.number().int().positive() })
+  .extend({ version: versionField() })
   .superRefine(checkLoanTerms)
   .transform(normalize);
 export type LoanUpdateInput = z.output<typeof loanUpdateInput>;

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { isIsoDate } from "@/core/dates";
 import { furnishings, propertyKinds, unitTypes, unitUsages } from "@/shared/enums";
+import { MAX_INT, MAX_PERCENT } from "@/shared/limits";
 import { messages } from "@/shared/messages";
+import { centsAmount, isoDate as boundedIsoDate, versionField } from "./fields";
 
 // API inputs for the portfolio. Money is integer cents; dates 'yyyy-MM-dd';
 // areas and percentages plain numbers. Forms parse German text into these
 // shapes (see @/shared/money) and validate with the same schemas.
 
-export const isoDate = z.string().refine(isIsoDate, messages.invalidDate);
-export const optionalCents = (label: string) =>
-  z.number({ message: messages.amountRequired(label) }).int(messages.wholeCents(label)).min(0, messages.notNegative(label)).nullable();
+export const isoDate = boundedIsoDate();
+export const optionalCents = (label: string) => centsAmount(label).nullable();
 const optionalArea = z.number().positive(messages.areaPositive).max(1_000_000).nullable();
 const text = (max: number) => z.string().trim().max(max, messages.tooLong(max));
 
@@ -27,7 +27,7 @@ export const propertyInput = z.object({
   notaryCents: optionalCents("Notar").default(null),
   landRegistryCents: optionalCents("Grundbuch").default(null),
   brokerCents: optionalCents("Makler").default(null),
-  buildingSharePercent: z.number().min(0, messages.buildingShareRange).max(100, messages.buildingShareRange).nullable().default(null),
+  buildingSharePercent: z.number().min(0, messages.buildingShareRange).max(MAX_PERCENT, messages.buildingShareRange).nullable().default(null),
   notes: text(5000).default(""),
 });
 export type PropertyInput = z.infer<typeof propertyInput>;
@@ -35,7 +35,7 @@ export type PropertyInput = z.infer<typeof propertyInput>;
 /** Updates carry the version the client read; a stale one answers 409. */
 export const withVersion = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
   schema.extend({
-    version: z.number({ message: messages.versionMissing }).int(messages.versionMissing).positive(messages.versionMissing),
+    version: versionField(),
   });
 
 export const tenantInput = z.object({
@@ -110,7 +110,7 @@ export const listQuery = z.object({
   search: z.string().trim().max(100, messages.searchTooLong).default(""),
   sort: z.string().default("name"),
   dir: z.enum(["asc", "desc"], { message: messages.sortDirectionInvalid }).default("asc"),
-  page: z.coerce.number({ message: messages.pageInvalid }).int(messages.pageInvalid).min(1, messages.pageInvalid).default(1),
+  page: z.coerce.number({ message: messages.pageInvalid }).int(messages.pageInvalid).min(1, messages.pageInvalid).max(MAX_INT, messages.pageInvalid).default(1),
   pageSize: z.coerce
     .number({ message: messages.pageSizeInvalid })
     .int(messages.pageSizeInvalid)

@@ -147,7 +147,8 @@ export const propertyFigures = pgTable(
     monthlyColdRentCents: cents("monthly_cold_rent_cents").notNull().default(0),
     yieldWeighted: numeric("yield_weighted"),
     yieldWeight: numeric("yield_weight"),
-    grossYieldPercent: numeric("gross_yield_percent", { precision: 9, scale: 2 }),
+    // Unbounded on purpose (decision 0005): any valid price and rent give a yield that fits.
+    grossYieldPercent: numeric("gross_yield_percent"),
     purchasePriceCents: cents("purchase_price_cents"),
   },
   (t) => [

@@ -277,15 +277,15 @@ async function insertSpecials(tx: Db, actor: Actor, loanId: string, input: LoanI
 export async function createLoan({ db, actor, propertyId, input }: Ctx & { propertyId: string; input: LoanInput }): Promise<LoanDto> {
   authorize(actor, "write");
   const property = await findProperty(db, actor, propertyId);
-  const row = await db.transaction(async (tx) => {
+  // The answer is built inside the transaction: if it fails, nothing stays saved (issue 12).
+  return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(loans)
       .values({ ...columns(input), workspaceId: actor.workspaceId, propertyId: property.id })
       .returning();
     await insertSpecials(tx, actor, created!.id, input);
-    return created!;
+    return loanDto(tx, actor, created!);
   });
-  return loanDto(db, actor, row);
 }
 
 /**
@@ -294,13 +294,12 @@ export async function createLoan({ db, actor, propertyId, input }: Ctx & { prope
  */
 export async function updateLoan({ db, actor, loanId, input }: Ctx & { loanId: string; input: LoanUpdateInput }): Promise<LoanDto> {
   authorize(actor, "write");
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const updated = await updateVersioned(tx, loans, { id: loanId, workspaceId: actor.workspaceId, version: input.version }, columns(input), LOAN);
     await tx.delete(loanSpecialRepayments).where(and(eq(loanSpecialRepayments.loanId, loanId), eq(loanSpecialRepayments.workspaceId, actor.workspaceId)));
     await insertSpecials(tx, actor, loanId, input);
-    return updated;
+    return loanDto(tx, actor, updated);
   });
-  return loanDto(db, actor, row);
 }
 
 /** DELETE /loans/:id: permanent; the Sondertilgungen go with it (FK cascade). */

@@ -1,0 +1,1 @@
+ALTER TABLE "property_figures" ALTER COLUMN "gross_yield_percent" SET DATA TYPE numeric;

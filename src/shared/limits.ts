@@ -1,0 +1,16 @@
+// The bounds of every input, in one place (issue 12). Anything outside is a German 400
+// before it reaches a calculation or the database; anything inside fits every column and
+// every derived figure.
+
+/** Dates: far enough back for an old house's purchase, far enough ahead for a 100-year loan plan. */
+export const MIN_DATE = "1900-01-01";
+export const MAX_DATE = "2199-12-31";
+
+/** Money: 999.999.999,99 € in cents, far above any private portfolio, far below 2^53. */
+export const MAX_CENTS = 99_999_999_999;
+
+/** Integers such as `version`: PostgreSQL `integer`. */
+export const MAX_INT = 2_147_483_647;
+
+/** Percentages that are shares (building share); loan rates have their own, lower bound (schemas/loans.ts). */
+export const MAX_PERCENT = 100;

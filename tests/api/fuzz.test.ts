@@ -1,0 +1,247 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "@/server/app";
+import { createUser } from "../helpers/http";
+import { startTestApp, type TestApp } from "../helpers/test-app";
+import { createContract, createProperty, createTenant, createUnit, createWg } from "../factories/portfolio";
+import { expectStatus, type User } from "../factories/api";
+import { loanPayload } from "../factories/loans";
+import { fuzzEndpoints, type FuzzEndpoint, type Ids } from "./fuzz-endpoints";
+
+// Issue 12 acceptance: malformed bodies to every POST/PATCH, malformed path and query
+// parameters to every GET/DELETE. No answer may be ≥ 500, and a refused request must not
+// leave a partial write behind (the workspace's fingerprint is unchanged after every batch
+// in which everything was refused).
+
+const database = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
+const CONCURRENCY = 16;
+/** Stands for the current version in a PATCH body until the probe is sent. */
+const VERSION = "<version>";
+
+let app: TestApp;
+let user: User;
+let ids: Ids;
+beforeAll(async () => {
+  app = await startTestApp();
+  user = await createUser(app);
+  const api = user.api;
+  const property = await createProperty(api, { purchasePriceCents: 30_000_000 });
+  const unit = await createUnit(api, property.id, { sizeSqm: 50 });
+  const tenant = await createTenant(api);
+  const contract = await createContract(api, unit.id);
+  const wg = await createWg(api, 1);
+  const loan = expectStatus(await api.post<{ id: string }>(`/api/v1/properties/${property.id}/loans`, loanPayload()), 201, "Darlehen anlegen");
+  ids = { propertyId: property.id, unitId: unit.id, wgUnitId: wg.unit.id, roomId: wg.rooms[0]!.id, tenantId: tenant.id, contractId: contract.id, loanId: loan.id };
+}, 120_000);
+afterAll(() => app?.close());
+
+// ---------------------------------------------------------------------------------------
+// What is sent
+// ---------------------------------------------------------------------------------------
+
+type Probe = { method: string; path: string; body?: string; anonymous?: boolean; label: string };
+
+/** `{"a":{"a":…1…}}` as text: JSON.stringify would overflow the stack building it. */
+const deep = (depth: number): string => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+
+/** Whole bodies that are wrong in shape (≥ 15 per endpoint). */
+const wholeBodies = (valid: Record<string, unknown>): Array<[string, string]> => [
+  ["null", "null"],
+  ["array", "[]"],
+  ["string", '"text"'],
+  ["number", "42"],
+  ["true", "true"],
+  ["empty object", "{}"],
+  ["empty text", ""],
+  ["broken JSON", "{"],
+  ["trailing garbage", `${JSON.stringify(valid)}}`],
+  ["NaN", "NaN"],
+  ["array of the body", JSON.stringify([valid])],
+  ["deeply nested", `{"nested": ${deep(10_000)}, ${JSON.stringify(valid).slice(1)}`],
+  ["deeply nested arrays", `${"[".repeat(10_000)}${"]".repeat(10_000)}`],
+  ["all null", JSON.stringify(Object.fromEntries(Object.keys(valid).map((k) => [k, null])))],
+  ["all strings", JSON.stringify(Object.fromEntries(Object.keys(valid).map((k) => [k, "NaN"])))],
+  ["all huge", JSON.stringify(Object.fromEntries(Object.keys(valid).map((k) => [k, 1e308])))],
+  ["extra fields", JSON.stringify({ ...valid, extra: 1, id: "00000000-0000-0000-0000-000000000000", workspaceId: "x", version: 1 })],
+  ["__proto__", `{"__proto__": {"polluted": true}, ${JSON.stringify(valid).slice(1)}`],
+  ["1e999", JSON.stringify(valid).replace(/:(-?\d+(\.\d+)?)/, ":1e999")],
+];
+
+/** Values put into each field in turn. */
+const fieldValues: Array<[string, unknown]> = [
+  ["null", null],
+  ["NaN-text", "NaN"],
+  ["1e308", 1e308],
+  ["2^53", 9007199254740992],
+  ["2^31", 2147483648],
+  ["-1", -1],
+  ["0.5", 0.5],
+  ["overlong", "x".repeat(20_000)],
+  ["array", []],
+  ["object", {}],
+  ["boolean", true],
+  ["far date", "9999-12-31"],
+  ["1899", "1899-12-31"],
+  ["no date", "2024-02-30"],
+  ["NUL", "a\u0000b"],
+];
+
+/** Leaf paths of a body: top-level keys, keys of nested objects, keys of an array's first element. */
+function leafPaths(value: Record<string, unknown>, prefix: Array<string | number> = []): Array<Array<string | number>> {
+  const paths: Array<Array<string | number>> = [];
+  for (const [key, v] of Object.entries(value)) {
+    const path = [...prefix, key];
+    paths.push(path);
+    if (v && typeof v === "object" && !Array.isArray(v)) paths.push(...leafPaths(v as Record<string, unknown>, path));
+    if (Array.isArray(v) && v[0] && typeof v[0] === "object") paths.push(...leafPaths(v[0] as Record<string, unknown>, [...path, 0]));
+  }
+  return paths;
+}
+
+function withValue(body: Record<string, unknown>, path: Array<string | number>, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(body);
+  let target: Record<string | number, unknown> = copy;
+  for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+  target[path[path.length - 1]!] = value;
+  return copy;
+}
+
+const badIds = [
+  "abc",
+  "1e308",
+  "00000000-0000-0000-0000-000000000000",
+  "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+  "x".repeat(5000),
+  "%00",
+  "%ZZ",
+  "..%2F..%2Fetc",
+  "%F0%9F%98%80",
+];
+const badQueryValues = ["", "-1", "1e308", "NaN", "9007199254740993", "2147483648", "1.5", "x".repeat(3000), "%00", "%ZZ"];
+
+const fill = (path: string, values: Ids) => path.replace(/\{(\w+)\}/g, (_, name: keyof Ids) => values[name]);
+
+function probesFor(e: FuzzEndpoint): Probe[] {
+  const probes: Probe[] = [];
+  const base = { method: e.method, anonymous: e.anonymous };
+  const params = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as keyof Ids);
+  // Malformed path parameters (never the valid ids on DELETE: the fixtures stay).
+  for (const param of params) {
+    // Ids of other kinds of record (never another unit for a unit: a DELETE would take it).
+    const kind = (k: string) => (k === "wgUnitId" ? "unitId" : k);
+    const otherKinds = Object.entries(ids).filter(([k]) => kind(k) !== kind(param)).map(([, v]) => v);
+    for (const bad of [...badIds, ...otherKinds]) {
+      probes.push({ ...base, path: fill(e.path, { ...ids, [param]: bad }), body: e.body ? JSON.stringify(e.body(ids)) : undefined, label: `path ${param}=${bad.slice(0, 20)}` });
+    }
+  }
+  if (e.method === "GET") {
+    const names = e.query ?? ["page", "x"];
+    for (const name of names) for (const value of badQueryValues) probes.push({ ...base, path: `${fill(e.path, ids)}?${name}=${value}`, label: `query ${name}=${value.slice(0, 20)}` });
+    probes.push({ ...base, path: `${fill(e.path, ids)}?${names.map((n) => `${n}=1&${n}=2`).join("&")}`, label: "query repeated" });
+  }
+  if (e.body) {
+    // The version of a PATCH is filled in when sent (see VERSION) and fuzzed like any field.
+    const valid = e.versionOf ? { ...e.body(ids), version: VERSION } : e.body(ids);
+    const path = fill(e.path, ids);
+    for (const overrides of e.extremes ?? []) probes.push({ ...base, path, body: JSON.stringify({ ...valid, ...overrides }), label: `extreme ${JSON.stringify(overrides).slice(0, 60)}` });
+    for (const [label, body] of wholeBodies(valid)) probes.push({ ...base, path, body, label });
+    // A body without fields (POST /demo) still gets every value, under a field it does not know.
+    const fields = Object.keys(valid).length > 0 ? leafPaths(valid) : [["extra"]];
+    for (const field of fields) {
+      for (const [label, value] of fieldValues) probes.push({ ...base, path, body: JSON.stringify(withValue(valid, field, value)), label: `${field.join(".")}=${label}` });
+    }
+  }
+  return probes;
+}
+
+// ---------------------------------------------------------------------------------------
+// Sending and checking
+// ---------------------------------------------------------------------------------------
+
+const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Array<Record<string, unknown>>;
+
+/** Everything a write could touch in the fuzz user's workspace, as one comparable text. */
+async function fingerprint(): Promise<string> {
+  const ws = user.workspaceId;
+  const result = await app.database.db.execute(sql`
+    select
+      (select count(*) || ':' || coalesce(sum(version), 0) from properties where workspace_id = ${ws}) as properties,
+      (select count(*) || ':' || coalesce(sum(version), 0) from units where workspace_id = ${ws}) as units,
+      (select count(*) || ':' || coalesce(sum(version), 0) from rooms where workspace_id = ${ws}) as rooms,
+      (select count(*) || ':' || coalesce(sum(version), 0) from tenants where workspace_id = ${ws}) as tenants,
+      (select count(*) || ':' || coalesce(sum(version), 0) from rental_contracts where workspace_id = ${ws}) as contracts,
+      (select count(*) || ':' || coalesce(sum(version), 0) from loans where workspace_id = ${ws}) as loans,
+      (select count(*) from loan_special_repayments where workspace_id = ${ws}) as specials,
+      (select count(*) from memberships where workspace_id = ${ws}) as members,
+      (select name from workspaces where id = ${ws}) as workspace,
+      (select count(*) from "user") as users
+  `);
+  return JSON.stringify(rowsOf(result)[0]);
+}
+
+async function currentVersion(e: FuzzEndpoint): Promise<number | undefined> {
+  if (!e.versionOf) return undefined;
+  const res = await user.api.get(fill(e.versionOf, ids));
+  const id = fill(e.path, ids).split("/").pop();
+  const item = Array.isArray(res.body) ? res.body.find((r: { id: string }) => r.id === id) : res.body;
+  return item?.version;
+}
+
+async function send(p: Probe): Promise<{ status: number; text: string }> {
+  const res = await fetch(`${app.url}${p.path}`, {
+    method: p.method,
+    redirect: "manual",
+    headers: {
+      Origin: app.url,
+      ...(p.body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...(p.anonymous ? {} : { Cookie: user.cookie }),
+    },
+    body: p.body,
+  });
+  return { status: res.status, text: (await res.text()).slice(0, 300) };
+}
+
+describe(`fuzz (${database})`, () => {
+  it("lists every route of the app", () => {
+    const hono = createApp({ database: app.database, auth: app.auth, mailer: { kind: "outbox", send: async () => undefined }, baseUrl: app.url, authSecretSet: true });
+    const routes = new Set(
+      hono.routes
+        .filter((r) => ["GET", "POST", "PATCH", "PUT", "DELETE"].includes(r.method) && r.path.startsWith("/api/v1/"))
+        .map((r) => `${r.method} ${r.path.replace(/\/$/, "")}`),
+    );
+    const listed = new Set(fuzzEndpoints.map((e) => `${e.method} ${e.route}`));
+    expect([...routes].filter((r) => !listed.has(r))).toEqual([]);
+  });
+
+  it("answers no malformed request with ≥ 500 and leaves no partial write", async () => {
+    const started = Date.now();
+    const byStatus = new Map<number, number>();
+    const failures: string[] = [];
+    const partialWrites: string[] = [];
+    let sent = 0;
+    let before = await fingerprint();
+    for (const endpoint of fuzzEndpoints) {
+      const probes = probesFor(endpoint);
+      if (endpoint.body && endpoint.method !== "GET") expect(probes.length, `${endpoint.method} ${endpoint.route}`).toBeGreaterThanOrEqual(25);
+      for (let i = 0; i < probes.length; i += CONCURRENCY) {
+        const version = await currentVersion(endpoint);
+        const batch = probes.slice(i, i + CONCURRENCY).map((p) => ({ ...p, body: p.body?.replaceAll(JSON.stringify(VERSION), String(version)) }));
+        const answers = await Promise.all(batch.map(send));
+        const after = await fingerprint();
+        answers.forEach((a, j) => {
+          sent++;
+          byStatus.set(a.status, (byStatus.get(a.status) ?? 0) + 1);
+          if (a.status >= 500) failures.push(`${batch[j]!.method} ${batch[j]!.path.slice(0, 120)} [${batch[j]!.label}] → ${a.status} ${a.text}`);
+        });
+        if (answers.every((a) => a.status >= 400) && after !== before) {
+          partialWrites.push(`${endpoint.method} ${endpoint.route}: ${batch.map((p) => p.label).join(", ")}\n  vorher ${before}\n  nachher ${after}`);
+        }
+        before = after;
+      }
+    }
+    const summary = [...byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(", ");
+    console.log(`[fuzz] ${database}: ${sent} Anfragen in ${((Date.now() - started) / 1000).toFixed(1)} s; nach Status: ${summary}`);
+    expect(failures).toEqual([]);
+    expect(partialWrites).toEqual([]);
+  }, 300_000);
+});
