@@ -149,3 +149,12 @@ describe("auth bodies", () => {
     expect(long.body.message).toBe("Das Feld „name“ darf höchstens 100 Zeichen lang sein.");
   });
 });
+
+describe("deeply nested bodies", () => {
+  it("finds a NUL at the bottom of a 10.000-level body without overflowing the stack (400, not 500)", async () => {
+    const deep = `${'{"a":'.repeat(10_000)}"x\\u0000"${"}".repeat(10_000)}`;
+    const res = await fetch(tenantsUrl(), { method: "POST", headers: { "Content-Type": "application/json", Origin: app.url, Cookie: cookie }, body: deep });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe("Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).");
+  });
+});

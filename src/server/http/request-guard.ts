@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { messages } from "@/shared/messages";
 import { AppError } from "./errors";
+import { someInJson } from "./json-walk";
 
 /** JSON bodies of the API; uploads get their own limits where they are accepted. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -25,12 +26,7 @@ export const apiBodyLimit = (): MiddlewareHandler =>
     },
   });
 
-function hasNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([k, v]) => k.includes("\u0000") || hasNul(v));
-  return false;
-}
+const hasNul = (document: unknown) => someInJson(document, (value) => typeof value === "string" && value.includes("\u0000"));
 
 /**
  * PostgreSQL cannot store U+0000 in text (SQLSTATE 22021): refuse it in the path, the query
@@ -39,7 +35,8 @@ function hasNul(value: unknown): boolean {
 export const rejectNulBytes = (): MiddlewareHandler => async (c, next) => {
   let target: string;
   try {
-    target = decodeURIComponent(new URL(c.req.url).pathname + new URL(c.req.url).search);
+    const url = new URL(c.req.url);
+    target = decodeURIComponent(url.pathname + url.search);
   } catch {
     throw new AppError("bad_request", messages.badlyEncodedUrl);
   }

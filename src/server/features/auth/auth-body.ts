@@ -1,4 +1,5 @@
 import { AppError } from "@/server/http/errors";
+import { someInJson } from "@/server/http/json-walk";
 import { messages } from "@/shared/messages";
 
 // better-auth validates its bodies loosely: `null` as body, or `name: null`, reached code
@@ -23,18 +24,6 @@ const invalid = (message: string) => new AppError("bad_request", message);
 /** Auth bodies are flat; a deeper one is refused before anything walks or re-serialises it. */
 const MAX_DEPTH = 4;
 
-function deeperThan(value: unknown, max: number): boolean {
-  // Iterative: a 10.000-level body must not overflow the stack of a recursive walk.
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop()!;
-    if (current === null || typeof current !== "object") continue;
-    if (depth >= max) return true;
-    for (const child of Object.values(current)) stack.push([child, depth + 1]);
-  }
-  return false;
-}
-
 /** The parsed body of an auth POST (an object, possibly empty), or a German 400. */
 export function checkAuthBody(text: string): Record<string, unknown> {
   if (text.trim() === "") return {};
@@ -45,7 +34,7 @@ export function checkAuthBody(text: string): Record<string, unknown> {
     throw invalid(messages.invalidJson);
   }
   if (body === null || typeof body !== "object" || Array.isArray(body)) throw invalid(messages.jsonObjectRequired);
-  if (deeperThan(body, MAX_DEPTH)) throw invalid(messages.bodyTooDeep);
+  if (someInJson(body, (value, depth) => value !== null && typeof value === "object" && depth >= MAX_DEPTH)) throw invalid(messages.bodyTooDeep);
   const record = body as Record<string, unknown>;
   for (const [field, max] of Object.entries(TEXT_FIELD_LIMITS)) {
     const value = record[field];
