@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { today, type IsoDate } from "@/core/dates";
 import type { Db } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
+import { describeErrorForLog } from "@/server/http/log-error";
 
 /**
  * The property_figures summary counts the contracts in force on the day stored in
@@ -19,18 +20,28 @@ export async function refreshFiguresForDay(db: Db, day: IsoDate = today()): Prom
   });
 }
 
-/** How often the server looks whether the Berlin day has changed; a no-op query otherwise. */
+/** How often the server looks whether the Berlin day has changed. */
 const CHECK_EVERY_MS = 60_000;
 
-/** At start-up and then every minute: after midnight the summary moves to the new day. */
+/**
+ * At start-up and then every minute: after midnight the summary moves to the new day. The
+ * database is asked only when this process sees a day it has not settled yet, not every minute.
+ */
 export function startDailyFiguresRefresh(db: Db, log: (message: string) => void): () => void {
-  const run = () =>
-    refreshFiguresForDay(db).then(
-      (moved) => moved && log(`Kennzahlen auf den ${today()} umgestellt.`),
-      (err: unknown) => log(`[ERROR] Kennzahlen konnten nicht auf den neuen Tag umgestellt werden: ${String(err)}`),
+  let settledDay: IsoDate | null = null;
+  const run = () => {
+    const day = today();
+    if (day === settledDay) return;
+    void refreshFiguresForDay(db, day).then(
+      (moved) => {
+        settledDay = day;
+        if (moved) log(`Kennzahlen auf den ${day} umgestellt.`);
+      },
+      (err: unknown) => log(`[ERROR] Kennzahlen konnten nicht auf den neuen Tag umgestellt werden: ${describeErrorForLog(err)}`),
     );
-  void run();
-  const timer = setInterval(() => void run(), CHECK_EVERY_MS);
+  };
+  run();
+  const timer = setInterval(run, CHECK_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }
