@@ -14,7 +14,6 @@
  */
 import { serve, type ServerType } from "@hono/node-server";
 import crypto from "node:crypto";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -23,77 +22,21 @@ import { eq, sql } from "drizzle-orm";
 import { addDays } from "../src/core/dates.js";
 import { createApp } from "../src/server/app.js";
 import { createAuth } from "../src/server/auth.js";
-import { openPglite, openPostgres, type Database } from "../src/server/db/client.js";
-import { migrateDatabase } from "../src/server/db/migrate.js";
+import type { Database } from "../src/server/db/client.js";
 import { properties, rentalContracts, tenants, units, user } from "../src/server/db/schema/index.js";
 import type { Mailer } from "../src/server/mail.js";
+import { freePort, get, insertBatches, openDatabase, percentile, random } from "./support.js";
+import { createDocumentStores } from "../src/server/storage/index.js";
 import { workspaceFigures } from "../src/server/features/portfolio/figures.sql.js";
 
 const PROPERTIES = 5_000;
 const UNITS_PER_PROPERTY = 10;
 const LET_SHARE = 0.9;
-const BATCH = 1_000;
 const WARMUP = 20;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 
 const cities = ["Leipzig", "Dresden", "Chemnitz", "Berlin", "Hamburg", "München", "Köln", "Frankfurt am Main", "Stuttgart", "Düsseldorf"];
 const streets = ["Hauptstraße", "Bahnhofstraße", "Gartenweg", "Lindenallee", "Schillerstraße", "Goethestraße", "Am Markt", "Bergstraße"];
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export async function openDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
-  const base = process.env.BENCH_DATABASE_URL;
-  if (!base) {
-    const database = await openPglite({});
-    await migrateDatabase(database);
-    return { database, label: "PGlite 0.5.8 (in memory)", drop: async () => {} };
-  }
-  const pg = (await import("pg")).default;
-  const name = `hausbuch_bench_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const version = (await admin.query("show server_version")).rows[0].server_version as string;
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  await migrateDatabase(database, url.toString());
-  return {
-    database,
-    label: `PostgreSQL ${version}`,
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: base });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
-}
 
 /** 5.000 properties × 10 units, 90 % let to one tenant each. Returns the property ids. */
 export async function seedWorkspace(database: Database, workspaceId: string): Promise<string[]> {
@@ -145,16 +88,6 @@ export async function seedWorkspace(database: Database, workspaceId: string): Pr
   await insertBatches(tenantRows, (b) => db.insert(tenants).values(b));
   await insertBatches(contractRows, (b) => db.insert(rentalContracts).values(b));
   return propertyRows.map((p) => p.id!);
-}
-
-/** A keep-alive socket the server closed while we were seeding answers ECONNRESET once: retry. */
-async function get(target: string, cookie: string, retry = true): Promise<Response> {
-  try {
-    return await fetch(target, { headers: { Cookie: cookie } });
-  } catch (err) {
-    if (!retry) throw err;
-    return get(target, cookie, false);
-  }
 }
 
 /**
@@ -217,10 +150,6 @@ async function recomputedFigures(db: Database["db"], workspaceId: string) {
   return figures!;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
-}
-
 async function main() {
   const { database, label, drop } = await openDatabase();
   const port = await freePort();
@@ -228,7 +157,9 @@ async function main() {
   const mails: string[] = [];
   const mailer: Mailer = { kind: "outbox", send: async (m) => void mails.push(m.text) };
   const auth = createAuth({ db: database.db, mailer, baseUrl: url, secret: "bench-secret-0123456789-0123456789-abcdef", log: () => {} });
-  const app = createApp({ database, auth, mailer, baseUrl: url, authSecretSet: true });
+  // The bench uploads no receipts; database storage writes nothing outside the database.
+  const documents = createDocumentStores({ current: "database", dataDir: os.tmpdir() });
+  const app = createApp({ database, documents, auth, mailer, baseUrl: url, authSecretSet: true });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
   });

@@ -1,10 +1,11 @@
 // `npm run bench`: runs the benchmarks in bench/ one after the other and prints
 // their tables (BENCHMARKS.md says what each measures and on which machine).
-//   npm run bench                      all: domain, landing, portfolio
+//   npm run bench                      all: domain, landing, ledger, portfolio
 //   npm run bench -- domain            only bench/domain.bench.ts
 //   npm run bench -- landing --write   options after the names go to each bench
 // portfolio seeds 50.000 units first (minutes); BENCH_DATABASE_URL=postgres://…
-// runs it on PostgreSQL instead of PGlite.
+// runs it on PostgreSQL instead of PGlite. ledger seeds 1.000.000 booking lines (BENCH_SCALE=0.01
+// for a quick run; `npm run bench -- ledger --only=rent-roll,soll` for some parts).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 

@@ -188,6 +188,15 @@ describe("formatting and parsing dates", () => {
     ["5.3.2031", "2031-03-05"],
     [" 29.02.2024 ", "2024-02-29"],
     ["2031-03-05", "2031-03-05"],
+    ["1.4.26", "2026-04-01"],
+    ["01.04.26", "2026-04-01"],
+    ["1.4.2026", "2026-04-01"],
+    ["01.04.2026", "2026-04-01"],
+    ["1.1.00", "2000-01-01"],
+    ["31.12.69", "2069-12-31"],
+    ["1.1.70", "1970-01-01"],
+    ["15.6.98", "1998-06-15"],
+    ["29.2.24", "2024-02-29"],
   ])("parseGermanDate(%j) = %s", (input, expected) => {
     expect(parseGermanDate(input)).toEqual({ ok: true, value: expected });
   });
@@ -197,7 +206,13 @@ describe("formatting and parsing dates", () => {
     ["29.02.2023", DATE_MESSAGES.invalid],
     ["32.01.2024", DATE_MESSAGES.invalid],
     ["01.13.2024", DATE_MESSAGES.invalid],
-    ["1.1.24", DATE_MESSAGES.invalid],
+    ["29.2.23", DATE_MESSAGES.invalid],
+    ["1.4.6", DATE_MESSAGES.invalid],
+    ["1.4.026", DATE_MESSAGES.invalid],
+    ["1.4.", DATE_MESSAGES.invalid],
+    ["1.4", DATE_MESSAGES.invalid],
+    ["04/01/2026", DATE_MESSAGES.invalid],
+    ["April 1, 2026", DATE_MESSAGES.invalid],
     ["2024/01/01", DATE_MESSAGES.invalid],
   ])("parseGermanDate(%j) fails", (input, message) => {
     expect(parseGermanDate(input)).toEqual({ ok: false, message });
@@ -256,5 +271,46 @@ describe("daysBetween and isoWeekday", () => {
     ["2026-11-23", 1],
   ])("%s is weekday %i", (date, weekday) => {
     expect(isoWeekday(date)).toBe(weekday);
+  });
+});
+
+describe("day numbers (addDays, daysBetween, isoWeekday without Date)", () => {
+  // The reference is what the functions did before they computed on integers: UTC `Date`s.
+  const utcMidnight = (date: string) => {
+    const base = new Date(0);
+    base.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+    return base;
+  };
+  const anyDate = fc
+    .record({ year: fc.integer({ min: 1, max: 9999 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
+    .map(({ year, month, day }) => toIsoDate(year, month, Math.min(day, daysInMonth(year, month))));
+
+  it("agree with UTC dates over the years 1 to 9999 (property)", () => {
+    fc.assert(
+      fc.property(anyDate, anyDate, fc.integer({ min: -400_000, max: 400_000 }), (a, b, days) => {
+        expect(daysBetween(a, b)).toBe((utcMidnight(b).getTime() - utcMidnight(a).getTime()) / 86_400_000);
+        expect(isoWeekday(a)).toBe(utcMidnight(a).getUTCDay() || 7);
+        const shifted = new Date(utcMidnight(a).getTime() + days * 86_400_000);
+        const year = shifted.getUTCFullYear();
+        if (year < 1 || year > 9999) expect(() => addDays(a, days)).toThrow(RangeError);
+        else expect(addDays(a, days)).toBe(toIsoDate(year, shifted.getUTCMonth() + 1, shifted.getUTCDate()));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("round-trips at the ends of the range and before 1970", () => {
+    expect(daysBetween("1970-01-01", "0001-01-01")).toBe(-719_162);
+    expect(addDays("0001-01-01", 719_162)).toBe("1970-01-01");
+    expect(addDays("9999-12-30", 1)).toBe("9999-12-31");
+    expect(() => addDays("9999-12-31", 1)).toThrow(RangeError);
+    expect(() => addDays("0001-01-01", -1)).toThrow(RangeError);
+    expect(isoWeekday("1969-12-31")).toBe(3);
+    expect(isoWeekday("0001-01-01")).toBe(1);
+  });
+
+  it.each(["2024-01-1 ", "+2024-01-01", "2024/01/01", "２０２４-01-01", "2024-01-01\n", " 2024-01-01", "2024-0a-01", "0000-01-01", ""])("rejects %j without a regex too", (text) => {
+    expect(isIsoDate(text)).toBe(false);
+    expect(() => parseIsoDate(text)).toThrow(RangeError);
   });
 });

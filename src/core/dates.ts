@@ -27,13 +27,16 @@ export const GERMAN_MONTHS = [
   "Juli", "August", "September", "Oktober", "November", "Dezember",
 ] as const;
 
+/** ISO weekday order (Monday first), as German calendars show it. */
+export const GERMAN_WEEKDAYS = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"] as const;
+
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 function validParts(year: number, month: number, day: number): boolean {
@@ -44,16 +47,37 @@ function validParts(year: number, month: number, day: number): boolean {
   );
 }
 
+/** Value of two ASCII digits at `i`, or -1 when one of them is no digit. */
+function twoDigits(text: string, i: number): number {
+  const a = text.charCodeAt(i) - 48;
+  const b = text.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+/**
+ * Days since 1970-01-01 of 'yyyy-MM-dd' text, or NaN when it is no real calendar date. Reads
+ * the characters directly, without a regex or an object: the rent roll reads dates a million
+ * times a request.
+ */
+function dayNumberOfText(value: string): number {
+  if (value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return NaN; // 45 = "-"
+  const century = twoDigits(value, 0);
+  const yearOfCentury = twoDigits(value, 2);
+  const month = twoDigits(value, 5);
+  const day = twoDigits(value, 8);
+  if (century < 0 || yearOfCentury < 0 || month < 0 || day < 0) return NaN;
+  const year = century * 100 + yearOfCentury;
+  return validParts(year, month, day) ? daysFromCivil(year, month, day) : NaN;
+}
+
 /** True for a real calendar date in 'yyyy-MM-dd' form ('2023-02-29' is false). */
 export function isIsoDate(value: unknown): value is IsoDate {
-  if (typeof value !== "string") return false;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match !== null && validParts(Number(match[1]), Number(match[2]), Number(match[3]));
+  return typeof value === "string" && !Number.isNaN(dayNumberOfText(value));
 }
 
 /** Splits an IsoDate; throws on malformed input because that is a programming error. */
 export function parseIsoDate(date: IsoDate): DateParts {
-  if (!isIsoDate(date)) throw new RangeError(`Kein Datum im Format yyyy-MM-dd: ${date}`);
+  dayNumber(date);
   return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
 }
 
@@ -80,35 +104,56 @@ export function isWithin(date: IsoDate, from: IsoDate, to: IsoDate): boolean {
   return date >= from && date <= to;
 }
 
+// Day numbers: days since 1970-01-01 in the proleptic Gregorian calendar (what `Date` uses),
+// computed on integers (H. Hinnant, "chrono-compatible low-level date algorithms"). No
+// `Date` object, so no time zone, no DST and no years 0..99 mapped to 19xx.
+
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1; // from 1 March
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/** Days since 1970-01-01 (negative before); throws on malformed input like {@link parseIsoDate}. */
+export function dayNumber(date: IsoDate): number {
+  const days = typeof date === "string" ? dayNumberOfText(date) : NaN;
+  if (Number.isNaN(days)) throw new RangeError(`Kein Datum im Format yyyy-MM-dd: ${date}`);
+  return days;
+}
+
+/** The date of a day number; throws outside the years 1..9999 like {@link toIsoDate}. */
+export function dateOfDayNumber(days: number): IsoDate {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153); // 0 = March
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  return toIsoDate(yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day);
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
-  const { year, month, day } = parseIsoDate(date);
+  const start = dayNumber(date);
   if (!Number.isInteger(days)) throw new RangeError(`Tage müssen ganzzahlig sein: ${days}`);
-  // UTC has no DST, so whole days in milliseconds are exact. setUTCFullYear instead of
-  // Date.UTC because the latter maps years 0..99 to 19xx.
-  const base = new Date(0);
-  base.setUTCFullYear(year, month - 1, day);
-  const shifted = new Date(base.getTime() + days * 86_400_000);
-  return toIsoDate(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
+  return dateOfDayNumber(start + days);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier): 2024-01-01 → 2024-01-31 is 30. */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  const utc = (d: IsoDate) => {
-    const { year, month, day } = parseIsoDate(d);
-    const base = new Date(0);
-    base.setUTCFullYear(year, month - 1, day);
-    return base.getTime();
-  };
-  // UTC midnights: the difference is an exact multiple of a day.
-  return (utc(to) - utc(from)) / 86_400_000;
+  const start = dayNumber(from);
+  return dayNumber(to) - start;
 }
 
 /** ISO weekday: 1 = Monday … 6 = Saturday, 7 = Sunday. */
 export function isoWeekday(date: IsoDate): number {
-  const { year, month, day } = parseIsoDate(date);
-  const base = new Date(0);
-  base.setUTCFullYear(year, month - 1, day);
-  return base.getUTCDay() === 0 ? 7 : base.getUTCDay();
+  // Day 0, 1970-01-01, was a Thursday (4).
+  const days = dayNumber(date);
+  return ((((days + 3) % 7) + 7) % 7) + 1;
 }
 
 /**
@@ -173,16 +218,31 @@ export function formatMonthYear(date: IsoDate | null | undefined): string {
 }
 
 /**
+ * Two-digit years: 00–69 are 2000–2069, 70–99 are 1970–1999. The dates typed in this app
+ * are contract periods, loan disbursements and fixation ends (up to some 40 years ahead)
+ * and purchase dates (decades back), so a short year means this century up to 2069 and
+ * the last one from 1970. A fixed pivot instead of one that slides with today: the same
+ * text always means the same date. Years outside the window are typed with four digits.
+ */
+export const SHORT_YEAR_PIVOT = 70;
+
+export function expandShortYear(shortYear: number): number {
+  return shortYear < SHORT_YEAR_PIVOT ? 2000 + shortYear : 1900 + shortYear;
+}
+
+/**
  * User date text → IsoDate. Accepts 'TT.MM.JJJJ' with optional leading zeros
- * ('5.3.2031') and 'yyyy-MM-dd' (what `<input type="date">` delivers).
+ * ('5.3.2031'), a two-digit year ('1.4.26' = 01.04.2026, see {@link SHORT_YEAR_PIVOT})
+ * and 'yyyy-MM-dd' (what `<input type="date">` and the API deliver).
  */
 export function parseGermanDate(input: string): ParseResult<IsoDate> {
   const text = input.trim();
   if (text === "") return fail(DATE_MESSAGES.required);
   if (isIsoDate(text)) return ok(text);
-  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/.exec(text);
   if (!match) return fail(DATE_MESSAGES.invalid);
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [day, month, typedYear] = [Number(match[1]), Number(match[2]), match[3] ?? ""];
+  const year = typedYear.length === 2 ? expandShortYear(Number(typedYear)) : Number(typedYear);
   return validParts(year, month, day) ? ok(toIsoDate(year, month, day)) : fail(DATE_MESSAGES.invalid);
 }
 

@@ -299,7 +299,7 @@ describe("parseEuroToCents", () => {
 });
 
 describe("formatEuro", () => {
-  it.each<[number, 0 | 2 | undefined, string]>([
+  it.each<[number, 0 | 2 | "exact" | undefined, string]>([
     [0, undefined, "0 €"],
     [0, 2, "0,00 €"],
     [5, 2, "0,05 €"],
@@ -318,6 +318,13 @@ describe("formatEuro", () => {
     [99999, 0, "1.000 €"],
     [123456789012, 2, "1.234.567.890,12 €"],
     [Number.MAX_SAFE_INTEGER, 2, "90.071.992.547.409,91 €"],
+    // "exact": cents when there are any, never a rounded amount (issue 10: 8.500,50 € was "8.501 €").
+    [850050, "exact", "8.500,50 €"],
+    [48000000, "exact", "480.000 €"],
+    [99999, "exact", "999,99 €"],
+    [-850050, "exact", "-8.500,50 €"],
+    [0, "exact", "0 €"],
+    [5, "exact", "0,05 €"],
   ])("%i ct with %s decimals → %j", (amount, decimals, expected) => {
     const text = decimals === undefined ? formatEuro(cents(amount)) : formatEuro(cents(amount), { decimals });
     expect(text).toBe(nb(expected));

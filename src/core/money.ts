@@ -333,8 +333,12 @@ export function groupDigits(value: number): string {
 }
 
 export interface FormatEuroOptions {
-  /** 0 (default, dashboards) or 2 (e.g. '0,00 €' in the rental contract dialog). */
-  decimals?: 0 | 2;
+  /**
+   * 0 (default, rounded figures such as sums of many amounts), 2 (e.g. '0,00 €' in the
+   * rental contract dialog) or "exact": cents only when the amount has any — an amount
+   * the user entered ("8.500,50 €", "480.000 €") is never shown rounded (issue 10).
+   */
+  decimals?: 0 | 2 | "exact";
 }
 
 /** `1234,56 €` as cents → "1.235 €" (default) or "1.234,56 €" with `{ decimals: 2 }`. */
@@ -342,7 +346,7 @@ export function formatEuro(amount: Cents | null | undefined, options: FormatEuro
   if (amount === null || amount === undefined) return EMPTY_VALUE;
   const absolute = Math.abs(amount);
   let number: string;
-  if (options.decimals === 2) {
+  if (options.decimals === 2 || (options.decimals === "exact" && absolute % 100 !== 0)) {
     const fraction = String(absolute % 100).padStart(2, "0");
     number = `${groupDigits(Math.floor(absolute / 100))},${fraction}`;
   } else {

@@ -23,8 +23,20 @@ export function easterSunday(year: number): IsoDate {
   return toIsoDate(year, month, day);
 }
 
-/** The nationwide public holidays of a year in Germany. */
-export function nationwideHolidays(year: number): Set<IsoDate> {
+/** The holidays of each year asked for: the rent roll looks up several days per month and contract. */
+const holidaysByYear = new Map<number, ReadonlySet<IsoDate>>();
+
+/** The nationwide public holidays of a year in Germany (computed once per year, read-only). */
+export function nationwideHolidays(year: number): ReadonlySet<IsoDate> {
+  let holidays = holidaysByYear.get(year);
+  if (!holidays) {
+    holidays = computeNationwideHolidays(year);
+    holidaysByYear.set(year, holidays);
+  }
+  return holidays;
+}
+
+function computeNationwideHolidays(year: number): ReadonlySet<IsoDate> {
   const easter = easterSunday(year);
   const days = [
     toIsoDate(year, 1, 1), // Neujahr

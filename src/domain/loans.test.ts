@@ -9,6 +9,7 @@ import {
   buildAnnuitySchedule,
   estimateMonthlySplit,
   fixationEndDate,
+  followUpDueSoon,
   LoanTermsError,
   monthlyAnnuity,
   monthlyInterest,
@@ -228,6 +229,20 @@ describe("balanceAt, fixation end, yearsUntil", () => {
   it("yearsUntil counts from the frozen today by default", () => {
     setToday("2030-01-01");
     expect(yearsUntil("2035-01-01")).toBe(5);
+  });
+});
+
+describe("followUpDueSoon (Anschlussfinanzierung within 24 months)", () => {
+  const asOf = "2026-11-22";
+  it("flags a Zinsbindung ending from today up to 24 months later while debt is left", () => {
+    expect(followUpDueSoon("2026-11-22", euros(1), asOf)).toBe(true);
+    expect(followUpDueSoon("2028-11-22", euros(1), asOf)).toBe(true);
+    expect(followUpDueSoon("2028-11-23", euros(1), asOf)).toBe(false);
+    expect(followUpDueSoon("2026-11-21", euros(1), asOf)).toBe(false);
+  });
+  it("needs no follow-up without a fixation end or without debt at its end", () => {
+    expect(followUpDueSoon(null, null, asOf)).toBe(false);
+    expect(followUpDueSoon("2027-01-01", cents(0), asOf)).toBe(false);
   });
 });
 

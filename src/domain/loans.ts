@@ -276,6 +276,26 @@ export function balanceAtFixationEnd(loan: AnnuityLoan): Cents | null {
   return loan.fixationEndDate ? balanceAt(loan, loan.fixationEndDate) : null;
 }
 
+/**
+ * A Zinsbindung ending within this many months needs the follow-up financing
+ * (Anschlussfinanzierung) arranged now: the loan overview warns about it.
+ */
+export const FOLLOW_UP_WARNING_MONTHS = 24;
+
+/**
+ * The Zinsbindung ends between `asOf` and {@link FOLLOW_UP_WARNING_MONTHS} months later while
+ * debt is left then: a follow-up financing is due soon. An ended Zinsbindung or a loan
+ * repaid by then needs none.
+ */
+export function followUpDueSoon(
+  fixationEnd: IsoDate | null | undefined,
+  balanceAtEnd: Cents | null,
+  asOf: IsoDate = today(),
+): boolean {
+  if (!fixationEnd || balanceAtEnd === null || balanceAtEnd <= 0) return false;
+  return fixationEnd >= asOf && fixationEnd <= addMonths(asOf, FOLLOW_UP_WARNING_MONTHS);
+}
+
 /** End of the Zinsbindung from its length in years, counted from the payout. */
 export function fixationEndDate(startDate: IsoDate, fixationYears: number): IsoDate {
   return addMonths(startDate, roundHalfAwayFromZero(fixationYears * 12));

@@ -12,6 +12,8 @@ import {
   netYield,
   priceFactorBand,
   pricePerSqm,
+  coldRentPerSqm,
+  purchasePricePerSqm,
   purchasePriceFactor,
   weightedAverageBmr,
   yieldBand,
@@ -36,7 +38,7 @@ describe("grossYield (Bruttomietrendite)", () => {
     [800, 150000, 6.4],
     [950, 210000, 5.43], // 5,428571… rounded to 2 decimals
     [1083.33, 200000, 6.5],
-    [0, 200000, 0], // vacant: a real 0, not "unknown"
+    [0, 200000, null], // vacant: no rent, no yield ("–", not a red 0 %)
     [1000, 0, null],
     [1000, -1, null],
     [-1, 200000, null],
@@ -62,8 +64,8 @@ describe("grossYield (Bruttomietrendite)", () => {
   it("is monotone in rent (property)", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 10_000_000 }),
-        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
         fc.integer({ min: 1, max: 1_000_000_000 }),
         (a, b, price) => {
           const [low, high] = a <= b ? [a, b] : [b, a];
@@ -78,7 +80,7 @@ describe("grossYield (Bruttomietrendite)", () => {
 
   it("is antitone in price (property)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 1, max: 1e9 }), (rent, a, b) => {
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 1, max: 1e9 }), (rent, a, b) => {
         const [low, high] = a <= b ? [a, b] : [b, a];
         const yCheap = grossYield({ monthlyColdRent: cents(rent), purchasePrice: cents(low) }) as number;
         const yDear = grossYield({ monthlyColdRent: cents(rent), purchasePrice: cents(high) }) as number;
@@ -243,5 +245,38 @@ describe("cash flow, equity return, price per m²", () => {
     [300000, null, null],
   ])("pricePerSqm(%s €, %j m²) = %s €", (amount, area, expected) => {
     expect(pricePerSqm(euros(amount), area)).toBe(expected === null ? null : euros(expected));
+  });
+
+  it("per m² is exact integer arithmetic on the stored decimal, rounded once half away from zero", () => {
+    // 900,00 € / 72,50 m² = 12,4137… → 12,41; 125 ct / 10 m² = 12,5 ct → 13 ct (a true half).
+    expect(pricePerSqm(cents(90_000), "72.50")).toBe(1241);
+    expect(pricePerSqm(cents(125), 10)).toBe(13);
+    expect(pricePerSqm(cents(-125), 10)).toBe(-13);
+    // 0,1 + 0,2 is not 0,3 in floats; the stored area "0.30" is: 9 ct / 0,30 m² = 30 ct exactly.
+    expect(pricePerSqm(cents(9), "0.30")).toBe(30);
+    // Against a BigInt reference over many amounts and two-decimal areas.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), fc.integer({ min: 1, max: 9_999_999 }), (amount, hundredths) => {
+        const area = `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, "0")}`;
+        const num = BigInt(amount) * 100n;
+        const den = BigInt(hundredths);
+        const expected = Number((num * 2n + den) / (den * 2n)); // half up = half away from zero for amounts ≥ 0
+        expect(pricePerSqm(cents(amount), area)).toBe(expected);
+      }),
+    );
+  });
+
+  it("Kaltmiete €/m² needs a rent in force and a size", () => {
+    expect(coldRentPerSqm(cents(90_000), 72.5)).toBe(1241);
+    expect(coldRentPerSqm(null, 72.5)).toBeNull();
+    expect(coldRentPerSqm(cents(0), 72.5)).toBeNull();
+    expect(coldRentPerSqm(cents(90_000), null)).toBeNull();
+  });
+
+  it("Kaufpreis €/m² needs a price and the area of every unit", () => {
+    expect(purchasePricePerSqm(cents(48_000_000), { totalSqm: "192.00", unitCount: 3, unitsWithoutArea: 0 })).toBe(250_000);
+    expect(purchasePricePerSqm(cents(48_000_000), { totalSqm: "120.00", unitCount: 3, unitsWithoutArea: 1 })).toBeNull();
+    expect(purchasePricePerSqm(cents(48_000_000), { totalSqm: null, unitCount: 0, unitsWithoutArea: 0 })).toBeNull();
+    expect(purchasePricePerSqm(null, { totalSqm: "192.00", unitCount: 3, unitsWithoutArea: 0 })).toBeNull();
   });
 });

@@ -20,12 +20,13 @@ export const YIELD_AMBER_FROM = 5;
 
 /**
  * Bruttomietrendite (bmr) = 12 × Kaltmiete / Kaufpreis × 100, in percent, 2 decimals.
- * Null when the price is not positive or the rent is negative; a vacant unit (rent 0)
- * has a real yield of 0.
+ * Null when the price is not positive or there is no rent (issue 10): a vacant unit, or a
+ * WG without let rooms, has no yield, shown as "–" — not a red 0 %, which would read as a
+ * bad investment rather than an empty flat. Vacancy has its own figure (Leerstand).
  */
-export function grossYield(input: { monthlyColdRent: Cents; purchasePrice: Cents }): number | null {
+export function grossYield(input: { monthlyColdRent: Cents | null; purchasePrice: Cents }): number | null {
   const { monthlyColdRent, purchasePrice } = input;
-  if (purchasePrice <= 0 || monthlyColdRent < 0) return null;
+  if (purchasePrice <= 0 || monthlyColdRent === null || monthlyColdRent <= 0) return null;
   return roundTo((monthlyColdRent * 12 * 100) / purchasePrice, METRIC_DECIMALS);
 }
 
@@ -183,9 +184,31 @@ export function equityReturn(input: { annualNetIncomeAfterTax: Cents; equity: Ce
   return roundTo((input.annualNetIncomeAfterTax * 100) / input.equity, METRIC_DECIMALS);
 }
 
-/** Price (or rent) per m², to the cent; null without a positive area. */
+/**
+ * Price (or rent) per m², to the cent; null without a positive area. Exact: the area is
+ * taken as the decimal it is stored as ("72.50" = 7250/100) and the division is integer
+ * arithmetic, rounded once, half away from zero (scaleCents).
+ */
 export function pricePerSqm(amount: Cents, areaSqm: number | string | null | undefined): Cents | null {
   const area = toSquareMetres(areaSqm);
   if (area === null || !(area > 0)) return null;
   return scaleCents(amount, 1, area);
+}
+
+/** Kaltmiete €/m² of a unit: the cold rent in force over its size; null without rent (vacant) or size. */
+export function coldRentPerSqm(monthlyColdRent: Cents | null, sizeSqm: number | string | null | undefined): Cents | null {
+  if (monthlyColdRent === null || monthlyColdRent <= 0) return null;
+  return pricePerSqm(monthlyColdRent, sizeSqm);
+}
+
+/**
+ * Kaufpreis €/m² of a property: its price over the summed area of its units. Null without
+ * a price, without units, or when a unit has no area — a partial area would overstate it.
+ */
+export function purchasePricePerSqm(
+  purchasePrice: Cents | null,
+  area: { totalSqm: number | string | null; unitCount: number; unitsWithoutArea: number },
+): Cents | null {
+  if (purchasePrice === null || purchasePrice <= 0 || area.unitCount === 0 || area.unitsWithoutArea > 0) return null;
+  return pricePerSqm(purchasePrice, area.totalSqm);
 }

@@ -10,12 +10,18 @@ import type { Mailer } from "./mail";
 import { authRoutes } from "./features/auth/auth.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { loanRoutes } from "./features/loans/loans.routes";
+import { rentRollRoutes } from "./features/rent-roll/rent-roll.routes";
 import { meRoutes } from "./features/me/me.routes";
 import { workspaceRoutes } from "./features/workspace/workspace.routes";
+import { bookingCategoryRoutes } from "./features/bookings/booking-categories.routes";
+import { bookingRoutes } from "./features/bookings/bookings.routes";
+import { closedYearRoutes } from "./features/bookings/closed-years.routes";
 import { contractRoutes } from "./features/contracts/contracts.routes";
 import { demoRoutes } from "./features/demo/demo.routes";
 import { portfolioRoutes } from "./features/portfolio/portfolio.routes";
 import { propertyRoutes } from "./features/properties/properties.routes";
+import { recurringBookingRoutes } from "./features/recurring-bookings/recurring-bookings.routes";
+import { RECEIPT_UPLOAD, receiptRoutes } from "./features/receipts/receipts.routes";
 import { roomRoutes } from "./features/rooms/rooms.routes";
 import { tenantRoutes } from "./features/tenants/tenants.routes";
 import { unitRoutes } from "./features/units/units.routes";
@@ -23,10 +29,13 @@ import { describeErrorForLog } from "@/server/http/log-error";
 import { apiBodyLimit, rejectNulBytes, sameOriginWrites } from "@/server/http/request-guard";
 import { requireActor } from "./session";
 import { staticRoutes } from "./static";
+import type { DocumentStores } from "./storage";
 import { messages } from "@/shared/messages";
 
 export type AppDeps = {
   database: Database;
+  /** Where receipt files live (DOCUMENT_STORAGE; storage/index.ts). */
+  documents: DocumentStores;
   auth: Auth;
   mailer: Mailer;
   baseUrl: string;
@@ -40,6 +49,8 @@ export function createApp(deps: AppDeps) {
   const { database, auth } = deps;
   const db = database.db;
   const app = new Hono<AppEnv>();
+  // The only routes that take a file (multipart) instead of JSON, with their own size limit.
+  const uploads = [RECEIPT_UPLOAD];
 
   // nosniff, frame denial, referrer policy …; the CSP is set on the HTML shell (static.ts).
   app.use("*", secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
@@ -55,12 +66,15 @@ export function createApp(deps: AppDeps) {
     return c.json({ message: messages.unexpected, details: null, hint: null, code: "internal" }, 500);
   });
 
-  app.use("/api/*", apiBodyLimit(), rejectNulBytes());
+  app.use("/api/*", apiBodyLimit({ uploads }), rejectNulBytes());
   app.route("/api/health", healthRoutes(deps));
   app.route("/api/auth", authRoutes({ auth, db, trustProxy: deps.trustProxy ?? false }));
 
   const v1 = new Hono<AppEnv>();
-  v1.use("*", sameOriginWrites({ baseUrl: deps.baseUrl, trustProxy: deps.trustProxy ?? false }), requireActor(auth, db));
+  v1.use("*", sameOriginWrites({ baseUrl: deps.baseUrl, trustProxy: deps.trustProxy ?? false, uploads }), requireActor(auth, db), async (c, next) => {
+    c.set("documents", deps.documents);
+    await next();
+  });
   v1.route("/me", meRoutes());
   v1.route("/workspace", workspaceRoutes());
   v1.route("/portfolio", portfolioRoutes());
@@ -71,6 +85,12 @@ export function createApp(deps: AppDeps) {
   v1.route("/demo", demoRoutes());
   v1.route("/", contractRoutes());
   v1.route("/", loanRoutes());
+  v1.route("/", rentRollRoutes());
+  v1.route("/", receiptRoutes());
+  v1.route("/", bookingRoutes());
+  v1.route("/", bookingCategoryRoutes());
+  v1.route("/", closedYearRoutes());
+  v1.route("/", recurringBookingRoutes());
   app.route("/api/v1", v1);
 
   app.all("/api/*", (c) =>

@@ -57,6 +57,18 @@ export function createAuth({ db, mailer, baseUrl, secret, trustProxy = false, lo
       // A reset ends every session of the account (change-password: auth.routes forces revokeOtherSessions).
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Registering an address that already has an account answers like a new registration
+      // (nothing tells who has an account) and mails the owner instead (issue 11 item 15).
+      onExistingUserSignUp: async ({ user: u }) => {
+        await mailer.send({
+          to: u.email,
+          subject: "Hausbuch: Registrierung mit Deiner E-Mail-Adresse",
+          text:
+            "Hallo,\n\ngerade wollte jemand mit Deiner E-Mail-Adresse ein neues Hausbuch-Konto anlegen. Du hast bereits ein Konto – ein zweites gibt es nicht.\n\n" +
+            `Zur Anmeldung: ${baseUrl}/login\nPasswort vergessen? Hier setzt Du es zurück: ${baseUrl}/forgot-password\n\n` +
+            "Warst Du das nicht, kannst Du diese E-Mail ignorieren: An Deinem Konto hat sich nichts geändert.",
+        });
+      },
       sendResetPassword: async ({ user: u, url }) => {
         await mailer.send({
           to: u.email,

@@ -18,6 +18,7 @@ const schema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   SERVE_WEB: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  DOCUMENT_STORAGE: z.enum(["folder", "database"], "muss folder oder database sein / must be folder or database").optional(),
 });
 
 export type Env = {
@@ -35,6 +36,11 @@ export type Env = {
   /** false in `npm run dev`, where Vite serves the web app. */
   serveWeb: boolean;
   nodeEnv: "development" | "production" | "test";
+  /**
+   * Where receipt files live (decision 0011): a folder in DATA_DIR, or the database so every
+   * app process on a shared PostgreSQL reaches them. Default: database with DATABASE_URL.
+   */
+  documentStorage: "folder" | "database";
 };
 
 export class EnvError extends Error {}
@@ -66,5 +72,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: e.TRUST_PROXY,
     serveWeb: e.SERVE_WEB,
     nodeEnv: e.NODE_ENV,
+    documentStorage: e.DOCUMENT_STORAGE ?? (e.DATABASE_URL ? "database" : "folder"),
   };
 }

@@ -8,8 +8,10 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
 import { EnvError, readEnv } from "./env";
 import { startDailyFiguresRefresh } from "./features/portfolio";
+import { startDailyReceiptCleanup } from "./features/receipts";
 import { createOutboxMailer, createSmtpMailer } from "./mail";
 import { resolveAuthSecret } from "./secret";
+import { createDocumentStores } from "./storage";
 
 async function main() {
   const env = readEnv();
@@ -26,6 +28,9 @@ async function main() {
   }
   // The figures count the contracts in force today: moved to the new day after midnight.
   const stopFiguresRefresh = startDailyFiguresRefresh(database.db, (line) => console.log(line));
+  // Receipt files: DATA_DIR/receipts or the database (decision 0011); old pending ones and orphaned files go daily.
+  const documents = createDocumentStores({ current: env.documentStorage, dataDir: env.dataDir });
+  const stopReceiptCleanup = startDailyReceiptCleanup(database.db, documents, (line) => console.log(line));
   const { secret, source } = resolveAuthSecret(env.authSecret, env.dataDir);
   const mailer = env.smtpUrl
     ? await createSmtpMailer(env.smtpUrl, env.mailFrom)
@@ -37,6 +42,7 @@ async function main() {
   }
   const app = createApp({
     database,
+    documents,
     auth,
     mailer,
     baseUrl: env.baseUrl,
@@ -58,6 +64,7 @@ async function main() {
     console.log(`${signal} empfangen, Hausbuch wird beendet …`);
     server.close();
     stopFiguresRefresh();
+    stopReceiptCleanup();
     await database.close().catch(() => {});
     lock?.release();
     process.exit(0);

@@ -65,3 +65,35 @@ export const roleLabels: Record<Role, string> = {
   editor: "Bearbeiter",
   viewer: "Leser",
 };
+
+/** Where a booking came from: typed in, generated from a template or a loan, imported. */
+export const bookingOrigins = ["manual", "recurring", "loan", "import", "bank"] as const;
+export type BookingOrigin = (typeof bookingOrigins)[number];
+export const bookingOriginLabels: Record<BookingOrigin, string> = {
+  manual: "Manuell",
+  recurring: "Wiederkehrend",
+  loan: "Darlehen",
+  import: "Import",
+  bank: "Bank",
+};
+
+export const recurrenceIntervals = ["monthly", "quarterly", "yearly"] as const;
+export type RecurrenceInterval = (typeof recurrenceIntervals)[number];
+export const recurrenceIntervalLabels: Record<RecurrenceInterval, string> = {
+  monthly: "Monatlich",
+  quarterly: "Vierteljährlich",
+  yearly: "Jährlich",
+};
+
+/** Why a contract's rent changed (rent history, issue 14). */
+export const rentChangeReasons = ["contract", "graduated", "index", "comparative", "modernisation", "agreement", "prepayment_adjustment"] as const;
+export type RentChangeReason = (typeof rentChangeReasons)[number];
+export const rentChangeReasonLabels: Record<RentChangeReason, string> = {
+  contract: "Vertrag",
+  graduated: "Staffel",
+  index: "Index",
+  comparative: "§ 558 (Vergleichsmiete)",
+  modernisation: "Modernisierung",
+  agreement: "Vereinbarung",
+  prepayment_adjustment: "Vorauszahlungsanpassung",
+};

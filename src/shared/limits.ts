@@ -14,3 +14,9 @@ export const MAX_INT = 2_147_483_647;
 
 /** Percentages that are shares (building share); loan rates have their own, lower bound (schemas/loans.ts). */
 export const MAX_PERCENT = 100;
+
+/** A receipt file (Beleg): at most 20 MB (issue 14), its name at most 200 characters. */
+export const RECEIPT_MAX_BYTES = 20 * 1024 * 1024;
+export const RECEIPT_FILE_NAME_MAX = 200;
+/** What a file picker offers; the server decides by the file's content, never by this. */
+export const RECEIPT_ACCEPT = "application/pdf,image/jpeg,image/png,image/heic,image/heif,.pdf,.jpg,.jpeg,.png,.heic,.heif";

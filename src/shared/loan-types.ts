@@ -104,3 +104,59 @@ export type FinancingOverviewDto = FinancialMetricsDto & {
   propertyCount: number;
   nextRenewal: { date: string; propertyId: string; propertyName: string; lender: string } | null;
 };
+
+/** POST /loans/:id/bookings: what the run did. */
+export type LoanBookingsRunDto = {
+  created: number;
+  /** Due, but booked already (or in a closed year). */
+  skipped: number;
+  /** Future, unedited instalments that no longer matched the loan and were booked anew (or dropped). */
+  removed: number;
+};
+
+/** One loan of GET /loans, the portfolio's loan overview (issue 10 item 7). */
+export type LoanOverviewItemDto = {
+  id: string;
+  property: { id: string; name: string };
+  lender: string;
+  amountCents: Cents;
+  disbursementDate: string;
+  /** False before the payout: shown as "ab MM.JJJJ", not in today's totals. */
+  disbursed: boolean;
+  /** 0 before the payout and once repaid. */
+  remainingDebtCents: Cents;
+  /** Percent as decimal text: "7.612". */
+  interestRatePercent: string;
+  /** The agreed monthly payment (Rate). */
+  monthlyPaymentCents: Cents;
+  /** What is due per month today: 0 before the payout and once repaid. */
+  currentMonthlyPaymentCents: Cents;
+  fixationEndDate: string | null;
+  balanceAtFixationEndCents: Cents | null;
+  /** The Zinsbindung ends within 24 months with debt left: Anschlussfinanzierung due. */
+  followUpDueSoon: boolean;
+};
+
+/** Totals of the loan overview over every loan of the workspace (not only the page). */
+export type LoanOverviewTotalsDto = {
+  loanCount: number;
+  /** Loans paid out by today: what the money totals cover. */
+  disbursedCount: number;
+  totalRemainingDebtCents: Cents;
+  totalMonthlyPaymentCents: Cents;
+  /** Percent as decimal text ("2.67"), weighted by remaining debt, 2 decimals; null without debt. */
+  averageInterestRate: string | null;
+  /** Loans whose Zinsbindung ends within 24 months with debt left. */
+  followUpDueSoonCount: number;
+  /** The date the figures were computed for. */
+  asOf: string;
+};
+
+/** GET /loans?page=&pageSize=: sorted by fixation end (none last), then lender. */
+export type LoanOverviewDto = {
+  items: LoanOverviewItemDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totals: LoanOverviewTotalsDto;
+};

@@ -44,7 +44,11 @@ export type PortfolioFigures = {
 
 export type PropertyListItem = PropertyDto & { unitCount: number; monthlyColdRentCents: Cents; grossYieldPercent: number | null };
 
-export type PropertyDetail = PropertyDto & { figures: PortfolioFigures };
+export type PropertyDetail = PropertyDto & {
+  figures: PortfolioFigures;
+  /** Kaufpreis €/m²: the property's price over its units' area; null when a unit has no area */
+  purchasePricePerSqmCents: Cents | null;
+};
 
 export type UnitDto = {
   id: string;
@@ -62,11 +66,18 @@ export type UnitDto = {
   purchaseDate: string | null;
 };
 
-export type UnitListItem = UnitDto & {
-  /** sum of active contracts' cold rent */
-  coldRentCents: Cents;
-  /** 'Vorname Nachname' of active contracts' tenants, comma-separated */
+/** The rent in force today (for a WG: of all its rooms); null when none is (vacant). */
+export type UnitRentFigures = {
+  coldRentCents: Cents | null;
+  /** Kaltmiete €/m²: rent in force over the unit's size; null without either */
+  coldRentPerSqmCents: Cents | null;
+};
+
+export type UnitListItem = UnitDto &
+  UnitRentFigures & {
+  /** 'Vorname Nachname' of the tenants of the contracts in force, comma-separated */
   tenantNames: string | null;
+  /** null without a price or without rent: a vacant unit has no yield */
   grossYieldPercent: number | null;
   yieldBand: YieldBand | null;
   roomCount: number;
@@ -100,19 +111,35 @@ export type ContractDto = {
   startDate: string;
   endDate: string | null;
   isLimitedTerm: boolean;
+  /** The contract's own rent, agreed for its start (the contract form edits it); later rents are its rent changes. */
   coldRentCents: Cents;
   serviceChargeCents: Cents | null;
+  /** The rent in force today: the latest rent change from on or before today, else the contract's own rent (an ended contract: its last rent). */
+  currentColdRentCents: Cents;
+  currentServiceChargeCents: Cents | null;
   depositCents: Cents | null;
-  /** computed, never stored: cold rent + service charge */
+  /** computed, never stored: current cold rent + current service charge */
   warmRentCents: Cents;
   status: ContractStatus;
 };
 
 /** GET /units/:id */
-export type UnitDetail = UnitDto & { propertyName: string };
+export type UnitDetail = UnitDto & UnitRentFigures & { propertyName: string };
 
 /** GET /properties/:id/units/check-code */
 export type CodeCheckResult = { exists: boolean };
 
+/** Counts of demo rows by kind. */
+export type DemoCounts = { properties: number; units: number; rooms: number; tenants: number; contracts: number; loans: number };
+
 /** POST /demo: what was created. */
-export type DemoSeedResult = { propertyIds: string[]; properties: number; units: number; rooms: number; tenants: number; contracts: number };
+export type DemoSeedResult = DemoCounts & { propertyIds: string[] };
+
+/** GET /demo: whether the workspace holds demo rows (the "Demo-Daten entfernen" button). */
+export type DemoStatus = { present: boolean };
+
+/**
+ * DELETE /demo: what was removed, and what demo rows stay because the user's own rows
+ * hang on them (a contract of the user's on a demo unit keeps that unit and its property).
+ */
+export type DemoRemovalResult = { removed: DemoCounts; kept: DemoCounts };

@@ -48,6 +48,22 @@ describe("sign-up", () => {
     expect(await profileOf(none)).toBeNull();
   });
 
+  it("registering an address that has an account answers alike and mails the owner how to sign in (issue 11 item 15)", async () => {
+    const { email } = await createUser(app);
+    const mailsBefore = app.mails.length;
+    const again = await signUp({ email, name: "Jemand Anderes" });
+    expect(again.status).toBe(200);
+    expect(again.body.token).toBeNull();
+    const fresh = await signUp({ email: uniqueEmail(), name: "Jemand Anderes" });
+    expect(Object.keys(again.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    const notice = app.mails.slice(mailsBefore).find((m) => m.to === email);
+    expect(notice?.subject).toBe("Hausbuch: Registrierung mit Deiner E-Mail-Adresse");
+    expect(notice?.text).toContain(`${app.url}/login`);
+    expect(notice?.text).toContain(`${app.url}/forgot-password`);
+    expect(notice?.text).not.toMatch(/verify-email|token=/);
+    expect(await app.database.db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+  });
+
   it("rejects a short password and a bad e-mail with German messages", async () => {
     const short = await client(app).post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "kurz", name: "x" });
     expect(short.status).toBe(400);

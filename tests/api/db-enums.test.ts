@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contractStatuses, furnishings, propertyKinds, repaymentKinds, unitTypes, unitUsages, workspaceRoles } from "@/shared/enums";
+import { bookingCategories } from "@/domain/booking-categories";
+import { bookingOrigins, contractStatuses, furnishings, propertyKinds, recurrenceIntervals, repaymentKinds, unitTypes, unitUsages, workspaceRoles } from "@/shared/enums";
 import type { Database } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
-import { contractStatusEnum, furnishingEnum, propertyKindEnum, repaymentKindEnum, roleEnum, unitTypeEnum, unitUsageEnum } from "@/server/db/schema";
+import { bookingCategoryEnum, bookingOriginEnum, contractStatusEnum, furnishingEnum, propertyKindEnum, recurrenceIntervalEnum, repaymentKindEnum, roleEnum, unitTypeEnum, unitUsageEnum } from "@/server/db/schema";
 import { openTestDatabase } from "../helpers/test-db";
 
 // Each enum is one tuple in src/shared/enums.ts; the database type created by the
@@ -23,6 +24,9 @@ describe("enums: one tuple each, equal to the migrated database types", () => {
     [contractStatusEnum, contractStatuses],
     [repaymentKindEnum, repaymentKinds],
     [roleEnum, workspaceRoles],
+    [bookingCategoryEnum, bookingCategories],
+    [bookingOriginEnum, bookingOrigins],
+    [recurrenceIntervalEnum, recurrenceIntervals],
   ] as const;
 
   it.each(cases.map(([pgEnum, tuple]) => [pgEnum.enumName, pgEnum, tuple] as const))("%s", async (name, pgEnum, tuple) => {

@@ -2,12 +2,17 @@
 // joins by being listed here; fuzz.test.ts fails when a route of the app is missing.
 //
 // Paths use placeholders that the suite fills with the ids of its fixtures:
-// {propertyId} {unitId} {wgUnitId} {roomId} {tenantId} {contractId} {loanId}.
+// {propertyId} {unitId} {wgUnitId} {roomId} {tenantId} {contractId} {loanId} {rentChangeId} {reminderId} {receiptId}
+// {bookingId} {subcategoryId} {recurringId} {paymentId} (a rent payment on {contractId}).
 // `body` is a VALID body (the suite mutates it field by field); `versionOf` names the GET
-// whose answer carries the current `version` for a PATCH (a list: the item with the id);
+// whose answer carries the current `version` for a PATCH (a list: the item with the id, found
+// at any depth, e.g. a subcategory inside its category);
 // the version is then fuzzed like every other field.
 
-export type Ids = Record<"propertyId" | "unitId" | "wgUnitId" | "roomId" | "tenantId" | "contractId" | "loanId", string>;
+export type Ids = Record<
+  "propertyId" | "unitId" | "wgUnitId" | "roomId" | "tenantId" | "contractId" | "loanId" | "rentChangeId" | "reminderId" | "receiptId" | "bookingId" | "subcategoryId" | "recurringId" | "paymentId",
+  string
+>;
 
 export type FuzzEndpoint = {
   method: "GET" | "POST" | "PATCH" | "DELETE";
@@ -19,9 +24,11 @@ export type FuzzEndpoint = {
   /** List endpoints: the query parameters they read. */
   query?: string[];
   /** Valid-looking but extreme bodies (overrides of `body`) that once broke a stored figure or a calculation. */
-  extremes?: Array<Record<string, unknown>>;
+  extremes?: Array<Record<string, unknown> | ((ids: Ids) => Record<string, unknown>)>;
   /** Auth endpoints go without the session cookie. */
   anonymous?: boolean;
+  /** An upload route: it gets malformed multipart bodies (fuzz.test.ts, `multipartBodies`) instead of JSON. */
+  multipart?: boolean;
 };
 
 const property = () => ({
@@ -53,6 +60,8 @@ const unit = () => ({
   purchasePriceCents: 1_000_000,
   purchaseDate: "2020-01-01",
 });
+/** A rent change of the fixture's contract (from 2024-01-01). */
+export const rentChange0 = () => ({ validFrom: "2025-01-01", coldRentCents: 85_000, serviceChargeCents: 10_000, reason: "agreement", note: "" });
 const tenant = () => ({ firstName: "Erika", lastName: "Fuzz", email: "erika@beispiel.de", phone: "0341 1" });
 const contract = (ids: Ids) => ({
   tenantId: ids.tenantId,
@@ -77,6 +86,44 @@ const loan = () => ({
   notes: "",
   specialRepayments: [{ date: "2026-01-01", amountCents: 100_000 }],
 });
+/** A recurring booking template (monthly from 2025-01-01) on the fixture's property. */
+export const recurringTemplate = (ids: Pick<Ids, "propertyId">) => ({
+  name: "Fuzz-Grundsteuer",
+  interval: "monthly",
+  dayOfMonth: 31,
+  startDate: "2025-01-01",
+  endDate: "2025-12-31",
+  amountCents: -12_000,
+  counterpartyName: "Stadtkasse",
+  tenantId: null,
+  text: "Grundsteuer",
+  lines: [{ propertyId: ids.propertyId, category: "property_tax", amountCents: -12_000 }],
+});
+/** A rent payment split into cold rent and NK-Vorauszahlung, and a maintenance line spread over 3 years. */
+const booking = (ids: Ids) => ({
+  number: null,
+  paymentDate: "2025-03-01",
+  documentDate: "2025-03-01",
+  dueDate: "2025-03-03",
+  servicePeriodStart: "2025-03-01",
+  servicePeriodEnd: "2025-03-31",
+  amountCents: 80_000,
+  vatCents: 0,
+  tenantId: ids.tenantId,
+  counterpartyName: "",
+  text: "Miete März",
+  receiptIds: [],
+  lines: [
+    { propertyId: ids.propertyId, unitId: ids.unitId, contractId: ids.contractId, loanId: null, category: "rent", subcategoryId: null, betrkvType: null, allocable: null, spreadYears: 1, amountCents: 90_000, note: "" },
+    { propertyId: ids.propertyId, unitId: null, contractId: null, loanId: ids.loanId, category: "maintenance", subcategoryId: ids.subcategoryId, betrkvType: null, allocable: null, spreadYears: 3, amountCents: -10_000, note: "Dach" },
+  ],
+});
+const farBookings: FuzzEndpoint["extremes"] = [
+  (ids) => ({ amountCents: -MAX_CENTS, lines: [{ propertyId: ids.propertyId, category: "maintenance", spreadYears: 5, amountCents: -MAX_CENTS }] }),
+  // Lines far beyond the amount in both directions that still add up to it.
+  (ids) => ({ amountCents: 1, lines: [MAX_CENTS, -MAX_CENTS, 1].map((amountCents) => ({ propertyId: ids.propertyId, category: "other_income", amountCents })) }),
+  { paymentDate: "2199-12-31", documentDate: "1900-01-01", servicePeriodStart: "1900-01-01", servicePeriodEnd: "2199-12-31", vatCents: 80_000, number: "x".repeat(30) },
+];
 const listQuery = ["search", "sort", "dir", "page", "pageSize"];
 const MAX_CENTS = 99_999_999_999;
 const farLoans = [
@@ -96,6 +143,8 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   { method: "POST", route: "/api/v1/workspace/members", path: "/api/v1/workspace/members", body: () => ({ email: "niemand@beispiel.de", role: "viewer" }) },
   { method: "GET", route: "/api/v1/portfolio/overview", path: "/api/v1/portfolio/overview" },
   { method: "POST", route: "/api/v1/demo", path: "/api/v1/demo", body: () => ({}) },
+  { method: "GET", route: "/api/v1/demo", path: "/api/v1/demo" },
+  { method: "DELETE", route: "/api/v1/demo", path: "/api/v1/demo" },
 
   // Properties and units
   { method: "GET", route: "/api/v1/properties", path: "/api/v1/properties", query: listQuery },
@@ -151,12 +200,73 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   { method: "POST", route: "/api/v1/properties/:propertyId/loans", path: "/api/v1/properties/{propertyId}/loans", body: loan, extremes: farLoans },
   { method: "GET", route: "/api/v1/properties/:propertyId/financing-metrics", path: "/api/v1/properties/{propertyId}/financing-metrics" },
   { method: "GET", route: "/api/v1/financing/overview", path: "/api/v1/financing/overview" },
+  { method: "GET", route: "/api/v1/loans", path: "/api/v1/loans", query: ["page", "pageSize"] },
+  { method: "GET", route: "/api/v1/loans/export.csv", path: "/api/v1/loans/export.csv" },
+  { method: "GET", route: "/api/v1/loans/export.xlsx", path: "/api/v1/loans/export.xlsx" },
   { method: "GET", route: "/api/v1/loans/:loanId/schedule.csv", path: "/api/v1/loans/{loanId}/schedule.csv" },
   { method: "GET", route: "/api/v1/loans/:loanId/schedule.xlsx", path: "/api/v1/loans/{loanId}/schedule.xlsx" },
   { method: "GET", route: "/api/v1/loans/:loanId/schedule", path: "/api/v1/loans/{loanId}/schedule" },
   { method: "GET", route: "/api/v1/loans/:loanId", path: "/api/v1/loans/{loanId}" },
   { method: "PATCH", route: "/api/v1/loans/:loanId", path: "/api/v1/loans/{loanId}", body: loan, versionOf: "/api/v1/loans/{loanId}", extremes: farLoans },
   { method: "DELETE", route: "/api/v1/loans/:loanId", path: "/api/v1/loans/{loanId}" },
+  { method: "POST", route: "/api/v1/loans/:loanId/bookings", path: "/api/v1/loans/{loanId}/bookings", body: () => ({ until: "2025-03-31" }) },
+  { method: "GET", route: "/api/v1/rent-roll", path: "/api/v1/rent-roll", query: ["from", "to", "propertyId", "page", "pageSize"] },
+  { method: "GET", route: "/api/v1/open-items", path: "/api/v1/open-items" },
+  { method: "GET", route: "/api/v1/contracts/:id/account", path: "/api/v1/contracts/{contractId}/account" },
+  { method: "PATCH", route: "/api/v1/contracts/:id/opening-balance", path: "/api/v1/contracts/{contractId}/opening-balance", body: () => ({ month: "2024-02", cents: 10_000 }), versionOf: "/api/v1/contracts/{contractId}" },
+  { method: "GET", route: "/api/v1/contracts/:id/rent-changes", path: "/api/v1/contracts/{contractId}/rent-changes" },
+  { method: "POST", route: "/api/v1/contracts/:id/rent-changes", path: "/api/v1/contracts/{contractId}/rent-changes", body: () => ({ ...rentChange0(), validFrom: "2025-06-01" }) },
+  { method: "PATCH", route: "/api/v1/rent-changes/:id", path: "/api/v1/rent-changes/{rentChangeId}", body: rentChange0, versionOf: "/api/v1/contracts/{contractId}/rent-changes" },
+  { method: "DELETE", route: "/api/v1/rent-changes/:id", path: "/api/v1/rent-changes/{rentChangeId}" },
+  { method: "POST", route: "/api/v1/contracts/:id/payments", path: "/api/v1/contracts/{contractId}/payments", body: () => ({ paymentDate: "2025-02-05", amountCents: 10_000, rentMonth: "2025-02", text: "Miete Februar" }) },
+  {
+    method: "PATCH",
+    route: "/api/v1/contracts/:id/payments/:bookingId",
+    path: "/api/v1/contracts/{contractId}/payments/{paymentId}",
+    body: () => ({ rentMonth: "2025-02" }),
+    versionOf: "/api/v1/bookings/{paymentId}",
+  },
+  { method: "POST", route: "/api/v1/contracts/:id/reminders", path: "/api/v1/contracts/{contractId}/reminders", body: () => ({ level: 1, sentOn: "2025-03-01", paymentDeadline: "2025-03-15" }) },
+  { method: "GET", route: "/api/v1/reminders/:id/pdf", path: "/api/v1/reminders/{reminderId}/pdf" },
+
+  // Recurring bookings
+  { method: "GET", route: "/api/v1/recurring-bookings", path: "/api/v1/recurring-bookings" },
+  {
+    method: "POST",
+    route: "/api/v1/recurring-bookings",
+    path: "/api/v1/recurring-bookings",
+    body: recurringTemplate,
+    // A template over the whole date range: the run books it from 1900 on.
+    extremes: [{ startDate: "1900-01-01", endDate: "2199-12-31", interval: "yearly" }],
+  },
+  { method: "POST", route: "/api/v1/recurring-bookings/run", path: "/api/v1/recurring-bookings/run", body: () => ({ until: "2025-02-28" }) },
+  { method: "GET", route: "/api/v1/recurring-bookings/:id", path: "/api/v1/recurring-bookings/{recurringId}" },
+  { method: "PATCH", route: "/api/v1/recurring-bookings/:id", path: "/api/v1/recurring-bookings/{recurringId}", body: recurringTemplate, versionOf: "/api/v1/recurring-bookings/{recurringId}" },
+  { method: "DELETE", route: "/api/v1/recurring-bookings/:id", path: "/api/v1/recurring-bookings/{recurringId}" },
+  // Receipts
+  { method: "POST", route: "/api/v1/receipts", path: "/api/v1/receipts", multipart: true },
+  { method: "GET", route: "/api/v1/receipts/:id/file", path: "/api/v1/receipts/{receiptId}/file", query: ["download", "workspace"] },
+  { method: "DELETE", route: "/api/v1/receipts/:id", path: "/api/v1/receipts/{receiptId}" },
+
+  // Ledger
+  {
+    method: "GET",
+    route: "/api/v1/bookings",
+    path: "/api/v1/bookings",
+    query: ["propertyId", "unitId", "contractId", "loanId", "category", "direction", "year", "month", "q", "page", "pageSize"],
+  },
+  { method: "POST", route: "/api/v1/bookings", path: "/api/v1/bookings", body: booking, extremes: farBookings },
+  { method: "GET", route: "/api/v1/bookings/:id", path: "/api/v1/bookings/{bookingId}" },
+  { method: "PATCH", route: "/api/v1/bookings/:id", path: "/api/v1/bookings/{bookingId}", body: booking, versionOf: "/api/v1/bookings/{bookingId}", extremes: farBookings },
+  { method: "DELETE", route: "/api/v1/bookings/:id", path: "/api/v1/bookings/{bookingId}" },
+  { method: "GET", route: "/api/v1/bookings/:id/audit", path: "/api/v1/bookings/{bookingId}/audit" },
+  { method: "POST", route: "/api/v1/bookings/:id/reverse", path: "/api/v1/bookings/{bookingId}/reverse", body: () => ({ paymentDate: "2025-12-31", text: "Storno Fuzz" }) },
+  { method: "GET", route: "/api/v1/booking-categories", path: "/api/v1/booking-categories" },
+  { method: "POST", route: "/api/v1/booking-subcategories", path: "/api/v1/booking-subcategories", body: () => ({ category: "insurance", name: "Fuzz-Police" }) },
+  { method: "PATCH", route: "/api/v1/booking-subcategories/:id", path: "/api/v1/booking-subcategories/{subcategoryId}", body: () => ({ name: "Dach" }), versionOf: "/api/v1/booking-categories" },
+  { method: "DELETE", route: "/api/v1/booking-subcategories/:id", path: "/api/v1/booking-subcategories/{subcategoryId}" },
+  { method: "GET", route: "/api/v1/closed-years", path: "/api/v1/closed-years" },
+  { method: "POST", route: "/api/v1/closed-years", path: "/api/v1/closed-years", body: () => ({ year: 2020 }) },
 
   // Auth (better-auth behind our guard and rate limiter): bodies that cannot sign anyone in.
   { method: "POST", route: "/api/auth/sign-in/email", path: "/api/auth/sign-in/email", anonymous: true, body: () => ({ email: "fuzz@beispiel.de", password: "Falsches-Passwort-1" }) },

@@ -6,7 +6,9 @@ import { startTestApp, type TestApp } from "../helpers/test-app";
 import { createContract, createProperty, createTenant, createUnit, createWg } from "../factories/portfolio";
 import { expectStatus, type User } from "../factories/api";
 import { loanPayload } from "../factories/loans";
-import { fuzzEndpoints, type FuzzEndpoint, type Ids } from "./fuzz-endpoints";
+import { createBooking, linePayload } from "../factories/bookings";
+import { heicBytes, pdfBytes, uploadReceipt } from "../factories/receipts";
+import { fuzzEndpoints, recurringTemplate, rentChange0, type FuzzEndpoint, type Ids } from "./fuzz-endpoints";
 
 // Issue 12 acceptance: malformed bodies to every POST/PATCH, malformed path and query
 // parameters to every GET/DELETE. No answer may be ≥ 500, and a refused request must not
@@ -31,7 +33,29 @@ beforeAll(async () => {
   const contract = await createContract(api, unit.id);
   const wg = await createWg(api, 1);
   const loan = expectStatus(await api.post<{ id: string }>(`/api/v1/properties/${property.id}/loans`, loanPayload()), 201, "Darlehen anlegen");
-  ids = { propertyId: property.id, unitId: unit.id, wgUnitId: wg.unit.id, roomId: wg.rooms[0]!.id, tenantId: tenant.id, contractId: contract.id, loanId: loan.id };
+  const rentChange = expectStatus(await api.post<{ id: string }>(`/api/v1/contracts/${contract.id}/rent-changes`, rentChange0()), 201, "Mietänderung anlegen");
+  const reminder = expectStatus(await api.post<{ id: string }>(`/api/v1/contracts/${contract.id}/reminders`, { level: 0 }), 201, "Mahnung anlegen");
+  const receipt = expectStatus(await uploadReceipt(api, pdfBytes(), "fuzz.pdf"), 201, "Beleg hochladen");
+  const subcategory = expectStatus(await api.post<{ id: string }>("/api/v1/booking-subcategories", { category: "maintenance", name: "Dach" }), 201, "Unterkategorie anlegen");
+  const booking = await createBooking(api, [linePayload(property.id, -10_000, { unitId: unit.id, category: "maintenance", subcategoryId: subcategory.id })]);
+  const recurring = expectStatus(await api.post<{ id: string }>("/api/v1/recurring-bookings", recurringTemplate({ propertyId: property.id })), 201, "Vorlage anlegen");
+  const payment = expectStatus(await api.post<{ id: string }>(`/api/v1/contracts/${contract.id}/payments`, { paymentDate: "2025-02-05", amountCents: 10_000 }), 201, "Zahlung erfassen");
+  ids = {
+    propertyId: property.id,
+    unitId: unit.id,
+    wgUnitId: wg.unit.id,
+    roomId: wg.rooms[0]!.id,
+    tenantId: tenant.id,
+    contractId: contract.id,
+    loanId: loan.id,
+    rentChangeId: rentChange.id,
+    reminderId: reminder.id,
+    receiptId: receipt.id,
+    bookingId: booking.id,
+    subcategoryId: subcategory.id,
+    recurringId: recurring.id,
+    paymentId: payment.id,
+  };
 }, 120_000);
 afterAll(() => app?.close());
 
@@ -39,7 +63,7 @@ afterAll(() => app?.close());
 // What is sent
 // ---------------------------------------------------------------------------------------
 
-type Probe = { method: string; path: string; body?: string; anonymous?: boolean; label: string };
+type Probe = { method: string; path: string; body?: string | Uint8Array; contentType?: string; anonymous?: boolean; label: string };
 
 /** `{"a":{"a":…1…}}` as text: JSON.stringify would overflow the stack building it. */
 const deep = (depth: number): string => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
@@ -106,6 +130,46 @@ function withValue(body: Record<string, unknown>, path: Array<string | number>, 
   return copy;
 }
 
+/** Malformed (and a few odd but valid) multipart bodies for an upload route: [label, Content-Type, body]. */
+function multipartBodies(): Array<[string, string, string | Uint8Array]> {
+  const b = "fuzzgrenze";
+  const type = `multipart/form-data; boundary=${b}`;
+  const part = (headers: string, content: string | Uint8Array) => [`--${b}\r\n${headers}\r\n\r\n`, content, "\r\n"] as const;
+  const body = (...parts: Array<readonly [string, string | Uint8Array, string]>) =>
+    Buffer.concat([...parts.flatMap((p) => p.map((x) => Buffer.from(x))), Buffer.from(`--${b}--\r\n`)]);
+  const file = (name: string, content: string | Uint8Array, field = "file") => part(`Content-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/pdf`, content);
+  const pdf = pdfBytes();
+  return [
+    ["empty body", type, ""],
+    ["no boundary", "multipart/form-data", body(file("a.pdf", pdf))],
+    ["wrong boundary", "multipart/form-data; boundary=andere", body(file("a.pdf", pdf))],
+    ["empty boundary", "multipart/form-data; boundary=", body(file("a.pdf", pdf))],
+    ["boundary of 300 characters", `multipart/form-data; boundary=${"g".repeat(300)}`, `--${"g".repeat(300)}\r\n`],
+    ["unterminated", type, `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4`],
+    ["no part headers", type, `--${b}\r\n\r\n%PDF-1.4\r\n--${b}--\r\n`],
+    ["no closing boundary", type, Buffer.concat([Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n`), pdf])],
+    ["only the closing boundary", type, `--${b}--\r\n`],
+    ["garbage", type, Buffer.from(crypto.getRandomValues(new Uint8Array(4096)))],
+    ["JSON as multipart", type, JSON.stringify({ file: "JVBERi0xLjQ=" })],
+    ["other field", type, body(file("a.pdf", pdf, "datei"))],
+    ["file as text field", type, body(part('Content-Disposition: form-data; name="file"', "%PDF-1.4"))],
+    ["two files", type, body(file("a.pdf", pdf), file("b.pdf", pdf))],
+    ["empty file", type, body(file("leer.pdf", ""))],
+    ["text named .pdf", type, body(file("a.pdf", "kein PDF"))],
+    ["html named .pdf", type, body(file("a.pdf", "<html><script>alert(1)</script></html>"))],
+    ["short PNG signature", type, body(file("a.png", new Uint8Array([0x89, 0x50, 0x4e])))],
+    ["HEIC cut before the brand", type, body(file("a.heic", heicBytes().subarray(0, 10)))],
+    ["ftyp of a video", type, body(file("a.heic", heicBytes("mp42", ["isom"])))],
+    ["NUL in file name", type, body(file("a\u0000b.pdf", "kein PDF"))],
+    ["file name of 60.000 characters", type, body(file("x".repeat(60_000), "kein PDF"))],
+    ["header line of 200 KB", type, body(file("x".repeat(200_000), pdf))],
+    ["base64 transfer encoding", type, body(part('Content-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Transfer-Encoding: base64', "JVBERi0xLjQ="))],
+    ["nested multipart/mixed", type, body(part('Content-Disposition: form-data; name="file"\r\nContent-Type: multipart/mixed; boundary=innen', `--innen\r\nContent-Disposition: file; filename="a.pdf"\r\n\r\nkein PDF\r\n--innen--`))],
+    ["application/x-www-form-urlencoded", "application/x-www-form-urlencoded", "file=%25PDF-1.4"],
+    ["text/plain", "text/plain", "%PDF-1.4"],
+  ];
+}
+
 const badIds = [
   "abc",
   "1e308",
@@ -139,11 +203,17 @@ function probesFor(e: FuzzEndpoint): Probe[] {
     for (const name of names) for (const value of badQueryValues) probes.push({ ...base, path: `${fill(e.path, ids)}?${name}=${value}`, label: `query ${name}=${value.slice(0, 20)}` });
     probes.push({ ...base, path: `${fill(e.path, ids)}?${names.map((n) => `${n}=1&${n}=2`).join("&")}`, label: "query repeated" });
   }
+  if (e.multipart) {
+    for (const [label, contentType, body] of multipartBodies()) probes.push({ ...base, path: e.path, body, contentType, label: `multipart ${label}` });
+  }
   if (e.body) {
     // The version of a PATCH is filled in when sent (see VERSION) and fuzzed like any field.
     const valid = e.versionOf ? { ...e.body(ids), version: VERSION } : e.body(ids);
     const path = fill(e.path, ids);
-    for (const overrides of e.extremes ?? []) probes.push({ ...base, path, body: JSON.stringify({ ...valid, ...overrides }), label: `extreme ${JSON.stringify(overrides).slice(0, 60)}` });
+    for (const extreme of e.extremes ?? []) {
+      const overrides = typeof extreme === "function" ? extreme(ids) : extreme;
+      probes.push({ ...base, path, body: JSON.stringify({ ...valid, ...overrides }), label: `extreme ${JSON.stringify(overrides).slice(0, 60)}` });
+    }
     for (const [label, body] of wholeBodies(valid)) probes.push({ ...base, path, body, label });
     // A body without fields (POST /demo) still gets every value, under a field it does not know.
     const fields = Object.keys(valid).length > 0 ? leafPaths(valid) : [["extra"]];
@@ -172,19 +242,40 @@ async function fingerprint(): Promise<string> {
       (select count(*) || ':' || coalesce(sum(version), 0) from rental_contracts where workspace_id = ${ws}) as contracts,
       (select count(*) || ':' || coalesce(sum(version), 0) from loans where workspace_id = ${ws}) as loans,
       (select count(*) from loan_special_repayments where workspace_id = ${ws}) as specials,
+      (select count(*) || ':' || coalesce(sum(version), 0) from recurring_bookings where workspace_id = ${ws}) as recurring,
       (select count(*) from memberships where workspace_id = ${ws}) as members,
+      (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(amount_cents), 0) from bookings where workspace_id = ${ws}) as bookings,
+      (select count(*) || ':' || coalesce(sum(amount_cents), 0) from booking_lines where workspace_id = ${ws}) as booking_lines,
+      (select count(*) || ':' || coalesce(sum(version), 0) from booking_subcategories where workspace_id = ${ws}) as subcategories,
+      (select coalesce(sum(last), 0) from booking_number_counters where workspace_id = ${ws}) as counters,
+      (select count(*) from closed_tax_years where workspace_id = ${ws}) as closed_years,
+      (select count(*) from audit_log where workspace_id = ${ws}) as audit,
+      (select count(*) from receipts where workspace_id = ${ws} and booking_id is not null) as receipts,
       (select name from workspaces where id = ${ws}) as workspace,
       (select count(*) from "user") as users
   `);
   return JSON.stringify(rowsOf(result)[0]);
 }
 
+/** The object with this id anywhere in a JSON answer (a list's item, a subcategory inside its category). */
+function findById(value: unknown, id: string): { version?: number } | undefined {
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const found = findById(v, id);
+      if (found) return found;
+    }
+  } else if (value && typeof value === "object") {
+    if ((value as { id?: unknown }).id === id) return value;
+    return findById(Object.values(value), id);
+  }
+  return undefined;
+}
+
 async function currentVersion(e: FuzzEndpoint): Promise<number | undefined> {
   if (!e.versionOf) return undefined;
   const res = await user.api.get(fill(e.versionOf, ids));
-  const id = fill(e.path, ids).split("/").pop();
-  const item = Array.isArray(res.body) ? res.body.find((r: { id: string }) => r.id === id) : res.body;
-  return item?.version;
+  const id = fill(e.path, ids).split("/").pop()!;
+  return findById(res.body, id)?.version;
 }
 
 async function send(p: Probe): Promise<{ status: number; text: string }> {
@@ -193,17 +284,17 @@ async function send(p: Probe): Promise<{ status: number; text: string }> {
     redirect: "manual",
     headers: {
       Origin: app.url,
-      ...(p.body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...(p.body !== undefined ? { "Content-Type": p.contentType ?? "application/json" } : {}),
       ...(p.anonymous ? {} : { Cookie: user.cookie }),
     },
-    body: p.body,
+    body: typeof p.body === "object" ? new Uint8Array(p.body) : p.body,
   });
   return { status: res.status, text: (await res.text()).slice(0, 300) };
 }
 
 describe(`fuzz (${database})`, () => {
   it("lists every route of the app", () => {
-    const hono = createApp({ database: app.database, auth: app.auth, mailer: { kind: "outbox", send: async () => undefined }, baseUrl: app.url, authSecretSet: true });
+    const hono = createApp({ database: app.database, documents: app.documents, auth: app.auth, mailer: { kind: "outbox", send: async () => undefined }, baseUrl: app.url, authSecretSet: true });
     const routes = new Set(
       hono.routes
         .filter((r) => ["GET", "POST", "PATCH", "PUT", "DELETE"].includes(r.method) && r.path.startsWith("/api/v1/"))
@@ -222,10 +313,12 @@ describe(`fuzz (${database})`, () => {
     let before = await fingerprint();
     for (const endpoint of fuzzEndpoints) {
       const probes = probesFor(endpoint);
-      if (endpoint.body && endpoint.method !== "GET") expect(probes.length, `${endpoint.method} ${endpoint.route}`).toBeGreaterThanOrEqual(25);
+      if ((endpoint.body || endpoint.multipart) && endpoint.method !== "GET") expect(probes.length, `${endpoint.method} ${endpoint.route}`).toBeGreaterThanOrEqual(25);
       for (let i = 0; i < probes.length; i += CONCURRENCY) {
         const version = await currentVersion(endpoint);
-        const batch = probes.slice(i, i + CONCURRENCY).map((p) => ({ ...p, body: p.body?.replaceAll(JSON.stringify(VERSION), String(version)) }));
+        const batch = probes
+          .slice(i, i + CONCURRENCY)
+          .map((p) => ({ ...p, body: typeof p.body === "string" ? p.body.replaceAll(JSON.stringify(VERSION), String(version)) : p.body }));
         const answers = await Promise.all(batch.map(send));
         const after = await fingerprint();
         answers.forEach((a, j) => {

@@ -1,19 +1,46 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BookingDto, BookingSubcategoryDto, ReceiptDto } from "@/shared/booking-types";
+import type { LoanDto } from "@/shared/loan-types";
 import type { ContractDto, PropertyDto, RoomDto, TenantDto, UnitDto } from "@/shared/portfolio-types";
+import type { RecurringBookingDto } from "@/shared/recurring-booking-types";
+import type { ReminderDto, RentStepDto } from "@/shared/rent-roll-types";
 import { startTestApp, type TestApp } from "../helpers/test-app";
-import { createTeam, inWorkspace, type Api, type Team } from "../factories/api";
+import { createTeam, expectStatus, inWorkspace, type Api, type Team } from "../factories/api";
+import { bookingPayload, createBooking, linePayload } from "../factories/bookings";
+import { loanPayload } from "../factories/loans";
 import { contractPayload, createContract, createProperty, createRoom, createTenant, createUnit, propertyPayload, unitPayload } from "../factories/portfolio";
+import { pdfBytes, receiptForm, uploadReceipt } from "../factories/receipts";
+import { recurringTemplate } from "./fuzz-endpoints";
 
-// The authorisation matrix: every portfolio endpoint × admin, editor, viewer of the
-// workspace, and a stranger (admin of another workspace). Viewers read (200) and may not
-// write (403); editors and admins write (2xx); the stranger gets 404 on every id of the
+// The authorisation matrix: every portfolio, rent-roll, receipt and ledger endpoint × admin, editor, viewer of
+// the workspace, and a stranger (admin of another workspace). Viewers read (200) and may not
+// write (403); editors and admins write (2xx), except what only admins may (closing a tax
+// year: 403 for editors); the stranger gets 404 on every id of the
 // workspace, and lists never show its rows. POST /demo is covered in portfolio-demo.test.ts
-// (it needs an empty workspace per role).
+// (it needs an empty workspace per role); DELETE /demo is here (the fixture holds no demo rows).
 
-type Fixture = { property: PropertyDto; unit: UnitDto; rentedRoom: RoomDto; freeRoom: RoomDto; contract: ContractDto; tenant: TenantDto };
+type Fixture = {
+  property: PropertyDto;
+  unit: UnitDto;
+  rentedRoom: RoomDto;
+  freeRoom: RoomDto;
+  contract: ContractDto;
+  tenant: TenantDto;
+  /** The ledger's records live on a property of their own: a property with bookings cannot be deleted. */
+  ledgerProperty: PropertyDto;
+  booking: BookingDto;
+  /** A rent payment on a contract of the ledger's property (a contract with bookings cannot be deleted). */
+  payment: BookingDto & { contractId: string };
+  subcategory: BookingSubcategoryDto;
+  rentChange: RentStepDto;
+  reminder: ReminderDto;
+  receipt: ReceiptDto;
+  loan: LoanDto;
+  recurring: RecurringBookingDto;
+};
 
 let fixtureNo = 0;
-/** A WG unit in a property, one let room with its contract, one free room, a tenant without contracts. */
+/** A WG unit in a property, one let room with its contract, one free room, a tenant without contracts; a rent change and a reminder, a pending receipt, a loan; a booking with a subcategory elsewhere. */
 async function makeFixture(api: Api): Promise<Fixture> {
   const property = await createProperty(api, { name: `Matrixhaus ${++fixtureNo}` });
   const unit = await createUnit(api, property.id, { code: "WG", usage: "shared_housing", sizeSqm: 90 });
@@ -21,8 +48,23 @@ async function makeFixture(api: Api): Promise<Fixture> {
   const freeRoom = await createRoom(api, unit.id, { code: "R2" });
   const contract = await createContract(api, unit.id, { roomId: rentedRoom.id });
   const tenant = await createTenant(api, { lastName: `Matrixmieter ${fixtureNo}` });
-  return { property, unit, rentedRoom, freeRoom, contract, tenant };
+  // The contract runs since 2024 without payments: a reminder has something to name.
+  const rentChange = expectStatus(await api.post(`/api/v1/contracts/${contract.id}/rent-changes`, rentChangePayload), 201, "Mietänderung");
+  const reminder = expectStatus(await api.post(`/api/v1/contracts/${contract.id}/reminders`, { level: 0 }), 201, "Mahnung");
+  const receipt = expectStatus(await uploadReceipt(api, pdfBytes(), `Matrixbeleg ${fixtureNo}.pdf`), 201, "Beleg hochladen") as ReceiptDto;
+  const loan = await api.post<LoanDto>(`/api/v1/properties/${property.id}/loans`, loanPayload());
+  expect(loan.status, JSON.stringify(loan.body)).toBe(201);
+  const ledgerProperty = await createProperty(api, { name: `Matrixbuchhaus ${fixtureNo}` });
+  const subcategory = (await api.post<BookingSubcategoryDto>("/api/v1/booking-subcategories", { category: "maintenance", name: `Matrix ${fixtureNo}` })).body;
+  const booking = await createBooking(api, [linePayload(ledgerProperty.id, -5_000, { category: "maintenance" })], { text: `Matrixbuchung ${fixtureNo}` });
+  const paidContract = await createContract(api, (await createUnit(api, ledgerProperty.id, { code: "Bezahlt" })).id);
+  const payment = expectStatus(await api.post<BookingDto>(`/api/v1/contracts/${paidContract.id}/payments`, { paymentDate: "2024-02-05", amountCents: 10_000 }), 201, "Zahlung");
+  const recurring = expectStatus(await api.post("/api/v1/recurring-bookings", recurringTemplate({ propertyId: property.id })), 201, "Vorlage");
+  return { recurring, property, unit, rentedRoom, freeRoom, contract, tenant, ledgerProperty, booking, payment: { ...payment, contractId: paidContract.id }, subcategory, rentChange, reminder, receipt, loan: loan.body };
 }
+
+const rentChangePayload = { validFrom: "2025-01-01", coldRentCents: 85_000, serviceChargeCents: 10_000, reason: "agreement" };
+let closedYear = 1950;
 
 type Endpoint = {
   method: "get" | "post" | "patch" | "delete";
@@ -32,6 +74,10 @@ type Endpoint = {
   ok: number;
   /** The URL names a row of the workspace (else it is a list or a create in the caller's own workspace). */
   idBased: boolean;
+  /** Only admins may (closing a tax year): editors get 403 too. */
+  adminOnly?: boolean;
+  /** For a stranger's list: the rows of the answer that would be a workspace's (default: the array itself). */
+  ownRows?: (body: any) => unknown[];
 };
 
 const endpoints: Record<string, Endpoint> = {
@@ -47,6 +93,30 @@ const endpoints: Record<string, Endpoint> = {
   "GET /tenants": { method: "get", path: (f) => `/tenants?search=${encodeURIComponent(f.tenant.lastName)}`, ok: 200, idBased: false },
   "GET /tenants/all": { method: "get", path: () => "/tenants/all", ok: 200, idBased: false },
   "GET /tenants/:id": { method: "get", path: (f) => `/tenants/${f.tenant.id}`, ok: 200, idBased: true },
+  "GET /loans": { method: "get", path: () => "/loans", ok: 200, idBased: false },
+  "GET /demo": { method: "get", path: () => "/demo", ok: 200, idBased: false },
+  "GET /loans/export.csv": { method: "get", path: () => "/loans/export.csv", ok: 200, idBased: false },
+  "GET /loans/export.xlsx": { method: "get", path: () => "/loans/export.xlsx", ok: 200, idBased: false },
+  "GET /rent-roll": { method: "get", path: (f) => `/rent-roll?from=2024-01&to=2024-12&propertyId=${f.property.id}`, ok: 200, idBased: false },
+  "GET /contracts/:id/rent-changes": { method: "get", path: (f) => `/contracts/${f.contract.id}/rent-changes`, ok: 200, idBased: true },
+  "GET /open-items": { method: "get", path: () => "/open-items", ok: 200, idBased: false },
+  "GET /contracts/:id/account": { method: "get", path: (f) => `/contracts/${f.contract.id}/account`, ok: 200, idBased: true },
+  "GET /reminders/:id/pdf": { method: "get", path: (f) => `/reminders/${f.reminder.id}/pdf`, ok: 200, idBased: true },
+  "GET /recurring-bookings": { method: "get", path: () => "/recurring-bookings", ok: 200, idBased: false },
+  "GET /recurring-bookings/:id": { method: "get", path: (f) => `/recurring-bookings/${f.recurring.id}`, ok: 200, idBased: true },
+  "GET /receipts/:id/file": { method: "get", path: (f) => `/receipts/${f.receipt.id}/file`, ok: 200, idBased: true },
+  "GET /bookings": { method: "get", path: (f) => `/bookings?propertyId=${f.ledgerProperty.id}`, ok: 200, idBased: false },
+  "GET /bookings (all)": { method: "get", path: () => "/bookings", ok: 200, idBased: false },
+  "GET /bookings/:id": { method: "get", path: (f) => `/bookings/${f.booking.id}`, ok: 200, idBased: true },
+  "GET /bookings/:id/audit": { method: "get", path: (f) => `/bookings/${f.booking.id}/audit`, ok: 200, idBased: true },
+  "GET /booking-categories": {
+    method: "get",
+    path: () => "/booking-categories",
+    ok: 200,
+    idBased: false,
+    ownRows: (body: Array<{ subcategories: unknown[] }>) => body.flatMap((c) => c.subcategories),
+  },
+  "GET /closed-years": { method: "get", path: () => "/closed-years", ok: 200, idBased: false },
 
   "POST /properties": { method: "post", path: () => "/properties", body: () => propertyPayload(), ok: 201, idBased: false },
   "PATCH /properties/:id": { method: "patch", path: (f) => `/properties/${f.property.id}`, body: () => ({ ...propertyPayload(), version: 1 }), ok: 200, idBased: true },
@@ -81,6 +151,71 @@ const endpoints: Record<string, Endpoint> = {
   "POST /tenants": { method: "post", path: () => "/tenants", body: () => ({ firstName: "Neu", lastName: "Mieter" }), ok: 201, idBased: false },
   "PATCH /tenants/:id": { method: "patch", path: (f) => `/tenants/${f.tenant.id}`, body: () => ({ firstName: "Eva", lastName: "Geändert", version: 1 }), ok: 200, idBased: true },
   "DELETE /tenants/:id": { method: "delete", path: (f) => `/tenants/${f.tenant.id}`, ok: 204, idBased: true },
+  "DELETE /demo": { method: "delete", path: () => "/demo", ok: 200, idBased: false },
+  "PATCH /contracts/:id/opening-balance": {
+    method: "patch",
+    path: (f) => `/contracts/${f.contract.id}/opening-balance`,
+    body: () => ({ month: "2024-02", cents: 10_000, version: 1 }),
+    ok: 204,
+    idBased: true,
+  },
+  "POST /contracts/:id/rent-changes": {
+    method: "post",
+    path: (f) => `/contracts/${f.contract.id}/rent-changes`,
+    body: () => ({ ...rentChangePayload, validFrom: "2025-06-01" }),
+    ok: 201,
+    idBased: true,
+  },
+  "PATCH /rent-changes/:id": {
+    method: "patch",
+    path: (f) => `/rent-changes/${f.rentChange.id}`,
+    body: () => ({ ...rentChangePayload, coldRentCents: 86_000, version: 1 }),
+    ok: 200,
+    idBased: true,
+  },
+  "DELETE /rent-changes/:id": { method: "delete", path: (f) => `/rent-changes/${f.rentChange.id}`, ok: 204, idBased: true },
+  "POST /contracts/:id/payments": { method: "post", path: (f) => `/contracts/${f.contract.id}/payments`, body: () => ({ paymentDate: "2024-02-05", amountCents: 10_000 }), ok: 201, idBased: true },
+  "PATCH /contracts/:id/payments/:bookingId": {
+    method: "patch",
+    path: (f) => `/contracts/${f.payment.contractId}/payments/${f.payment.id}`,
+    body: (f) => ({ rentMonth: "2024-02", version: f.payment.version }),
+    ok: 200,
+    idBased: true,
+  },
+  "POST /contracts/:id/reminders": { method: "post", path: (f) => `/contracts/${f.contract.id}/reminders`, body: () => ({ level: 1 }), ok: 201, idBased: true },
+  "POST /loans/:id/bookings": { method: "post", path: (f) => `/loans/${f.loan.id}/bookings`, body: () => ({ until: "2025-03-31" }), ok: 200, idBased: true },
+  "POST /recurring-bookings": { method: "post", path: () => "/recurring-bookings", body: (f) => recurringTemplate({ propertyId: f.property.id }), ok: 201, idBased: false },
+  "PATCH /recurring-bookings/:id": {
+    method: "patch",
+    path: (f) => `/recurring-bookings/${f.recurring.id}`,
+    body: (f) => ({ ...recurringTemplate({ propertyId: f.property.id }), dayOfMonth: 15, version: 1 }),
+    ok: 200,
+    idBased: true,
+  },
+  "DELETE /recurring-bookings/:id": { method: "delete", path: (f) => `/recurring-bookings/${f.recurring.id}`, ok: 204, idBased: true },
+  "POST /recurring-bookings/run": { method: "post", path: () => "/recurring-bookings/run", body: () => ({ until: "2025-02-28" }), ok: 200, idBased: false },
+  "POST /receipts": { method: "post", path: () => "/receipts", body: () => receiptForm(pdfBytes(), "neu.pdf"), ok: 201, idBased: false },
+  "DELETE /receipts/:id": { method: "delete", path: (f) => `/receipts/${f.receipt.id}`, ok: 204, idBased: true },
+  "POST /bookings": {
+    method: "post",
+    path: () => "/bookings",
+    body: (f) => bookingPayload([linePayload(f.ledgerProperty.id, 1_000)]),
+    ok: 201,
+    idBased: false,
+  },
+  "PATCH /bookings/:id": {
+    method: "patch",
+    path: (f) => `/bookings/${f.booking.id}`,
+    body: (f) => ({ ...bookingPayload([linePayload(f.ledgerProperty.id, -6_000, { category: "maintenance", subcategoryId: f.subcategory.id })]), version: 1 }),
+    ok: 200,
+    idBased: true,
+  },
+  "DELETE /bookings/:id": { method: "delete", path: (f) => `/bookings/${f.booking.id}`, ok: 204, idBased: true },
+  "POST /bookings/:id/reverse": { method: "post", path: (f) => `/bookings/${f.booking.id}/reverse`, body: () => ({ paymentDate: "2025-12-31" }), ok: 201, idBased: true },
+  "POST /booking-subcategories": { method: "post", path: () => "/booking-subcategories", body: () => ({ category: "insurance", name: `Police ${++fixtureNo}` }), ok: 201, idBased: false },
+  "PATCH /booking-subcategories/:id": { method: "patch", path: (f) => `/booking-subcategories/${f.subcategory.id}`, body: () => ({ name: `Umbenannt ${++fixtureNo}`, version: 1 }), ok: 200, idBased: true },
+  "DELETE /booking-subcategories/:id": { method: "delete", path: (f) => `/booking-subcategories/${f.subcategory.id}`, ok: 204, idBased: true },
+  "POST /closed-years": { method: "post", path: () => "/closed-years", body: () => ({ year: ++closedYear }), ok: 201, idBased: false, adminOnly: true },
 };
 
 const call = (api: Api, e: Endpoint, f: Fixture) => {
@@ -118,11 +253,11 @@ describe("portfolio authorisation matrix", () => {
         expect(res.body.message).toMatch(/Deine Rolle erlaubt diese Änderung nicht/);
       });
     } else {
-      it.each(writes)("writes: %s → 2xx", async (_, e) => {
+      it.each(writes)("writes: %s → 2xx (admin-only: 403 for editors)", async (_, e) => {
         // A fresh fixture per write: deleting or updating must not disturb the other cases.
         const fixture = await makeFixture(team.as.admin);
         const res = await call(team.as[role], e, fixture);
-        expect(res.status, JSON.stringify(res.body)).toBe(e.ok);
+        expect(res.status, JSON.stringify(res.body)).toBe(e.adminOnly && role !== "admin" ? 403 : e.ok);
       });
     }
   });
@@ -139,9 +274,15 @@ describe("portfolio authorisation matrix", () => {
       const res = await call(team.stranger.api, e, shared);
       expect(res.status).toBe(200);
       const text = JSON.stringify(res.body);
-      for (const secret of [shared.property.id, shared.property.name, shared.tenant.id, shared.tenant.lastName]) expect(text).not.toContain(secret);
-      if (Array.isArray(res.body)) expect(res.body).toEqual([]);
-      else if ("items" in res.body) expect(res.body.total).toBe(0);
+      for (const secret of [shared.property.id, shared.property.name, shared.tenant.id, shared.tenant.lastName, shared.booking.id, shared.subcategory.name]) expect(text).not.toContain(secret);
+      if (e.ownRows) expect(e.ownRows(res.body)).toEqual([]);
+      else if (typeof res.body === "string") {
+        // The exports: the CSV holds its header row only (the XLSX is compressed; loans-overview.test.ts reads it).
+        if (res.headers.get("content-type")?.startsWith("text/csv")) expect(res.body.trim().split("\r\n")).toHaveLength(1);
+      } else if (Array.isArray(res.body)) expect(res.body).toEqual([]);
+      else if ("rows" in res.body) expect(res.body.rows).toEqual([]);
+      else if ("items" in res.body) expect(res.body.items).toEqual([]);
+      else if ("present" in res.body) expect(res.body.present).toBe(false);
       else expect(res.body.propertyCount).toBe(0);
     });
 
@@ -161,5 +302,10 @@ describe("portfolio authorisation matrix", () => {
     ]);
     expect((await api.get(`/api/v1/units/${shared.unit.id}/contracts`)).body.map((c: ContractDto) => [c.id, c.version])).toEqual([[shared.contract.id, 1]]);
     expect((await api.get(`/api/v1/tenants/${shared.tenant.id}`)).body.version).toBe(1);
+    expect((await api.get(`/api/v1/recurring-bookings/${shared.recurring.id}`)).body.version).toBe(1);
+    expect((await api.get(`/api/v1/receipts/${shared.receipt.id}/file`)).status).toBe(200);
+    expect((await api.get(`/api/v1/bookings/${shared.booking.id}`)).body).toMatchObject({ version: 1, reversedById: null });
+    const categories = (await api.get<Array<{ subcategories: BookingSubcategoryDto[] }>>("/api/v1/booking-categories")).body;
+    expect(categories.flatMap((c) => c.subcategories).find((s) => s.id === shared.subcategory.id)?.version).toBe(1);
   });
 });

@@ -7,12 +7,15 @@ import { eq } from "drizzle-orm";
 import { openPglite, type Database } from "@/server/db/client";
 import { properties, user } from "@/server/db/schema";
 import { findMembership } from "@/server/features/workspace/workspace.service";
-import type { UnitListItem } from "@/shared/portfolio-types";
+import type { ContractDto, DemoRemovalResult, RoomDto, TenantDto, UnitListItem } from "@/shared/portfolio-types";
+import type { FinancialMetricsDto, LoanOverviewDto } from "@/shared/loan-types";
+import { addMonths, today } from "@/core/dates";
+import { loanPayload } from "../factories/loans";
 import { createUser } from "../helpers/http";
 import { dbMode, openTestDatabase } from "../helpers/test-db";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { createTeam, type Team } from "../factories/api";
-import { createProperty } from "../factories/portfolio";
+import { createContract, createProperty, createTenant, createUnit } from "../factories/portfolio";
 
 describe("POST /demo: the demo portfolio", () => {
   let app: TestApp;
@@ -29,7 +32,7 @@ describe("POST /demo: the demo portfolio", () => {
     expect(denied.status).toBe(403);
     const res = await team.as.editor.post("/api/v1/demo");
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ properties: 2, units: 7, rooms: 4, tenants: 9, contracts: 9 });
+    expect(res.body).toMatchObject({ properties: 2, units: 7, rooms: 4, tenants: 10, contracts: 10, loans: 3 });
     expect(res.body.propertyIds).toHaveLength(2);
   });
 
@@ -49,13 +52,42 @@ describe("POST /demo: the demo portfolio", () => {
     expect(rooms).toHaveLength(4);
     expect(rooms.filter((r: { isRented: boolean }) => r.isRented)).toHaveLength(3);
     for (const u of units.filter((x) => x.usage === "rented")) {
-      const perSqm = u.coldRentCents / 100 / u.sizeSqm!;
-      expect(perSqm, u.code).toBeGreaterThanOrEqual(8);
-      expect(perSqm, u.code).toBeLessThanOrEqual(14);
+      // Kaltmiete €/m² as the API computes it (exact cents).
+      expect(u.coldRentPerSqmCents, u.code).toBeGreaterThanOrEqual(800);
+      expect(u.coldRentPerSqmCents, u.code).toBeLessThanOrEqual(1400);
     }
     const overview = (await api.get("/api/v1/portfolio/overview")).body;
     expect(overview).toMatchObject({ propertyCount: 2, unitCount: 7, vacantUnitCount: 1, monthlyColdRentCents: 533_400, averageGrossYieldBand: "amber" });
-    expect((await api.get("/api/v1/tenants/all")).body).toHaveLength(9);
+    expect((await api.get("/api/v1/tenants/all")).body).toHaveLength(10);
+  });
+
+  it("shows what the product can do: loans (one Anschlussfinanzierung due), one ended and one future contract", async () => {
+    const api = team.as.admin;
+    const loans = (await api.get<LoanOverviewDto>("/api/v1/loans")).body;
+    expect(loans.items.map((l) => l.lender).sort()).toEqual(["DKB", "KfW (Effizienzhaus)", "Sparkasse Leipzig"]);
+    expect(loans.items.every((l) => l.disbursed && l.remainingDebtCents > 0)).toBe(true);
+    expect(loans.totals.followUpDueSoonCount).toBe(1);
+    expect(loans.items[0]).toMatchObject({ lender: "Sparkasse Leipzig", followUpDueSoon: true });
+    expect(loans.totals.averageInterestRate).not.toBeNull();
+    // The financing card of each property is filled.
+    for (const propertyId of new Set(loans.items.map((l) => l.property.id))) {
+      const metrics = (await api.get<FinancialMetricsDto>(`/api/v1/properties/${propertyId}/financing-metrics`)).body;
+      expect(metrics.hasFinancingData).toBe(true);
+      expect(metrics.totalMonthlyPayment).toBeGreaterThan(0);
+    }
+
+    // WE 03: the last tenant moved out two months ago, the next one moves in next month.
+    const mfh = (await api.get("/api/v1/properties")).body.items.find((p: { kind: string }) => p.kind === "multi_family");
+    const units: UnitListItem[] = (await api.get(`/api/v1/properties/${mfh.id}/units`)).body;
+    const we03 = units.find((u) => u.code === "WE 03")!;
+    const contracts: ContractDto[] = (await api.get(`/api/v1/units/${we03.id}/contracts`)).body;
+    const now = today();
+    expect(contracts.filter((c) => c.endDate !== null && c.endDate < now)).toHaveLength(1);
+    const future = contracts.filter((c) => c.startDate > now);
+    expect(future).toHaveLength(1);
+    expect(future[0]!.startDate <= addMonths(now, 2)).toBe(true);
+    // Neither counts today: the unit is vacant, its rent not in the portfolio's.
+    expect(we03.coldRentCents ?? 0).toBe(0);
   });
 
   it("refuses a second run with 409 and changes nothing", async () => {
@@ -72,6 +104,87 @@ describe("POST /demo: the demo portfolio", () => {
     await createProperty(api);
     expect((await api.post("/api/v1/demo")).status).toBe(409);
     expect((await api.get("/api/v1/portfolio/overview")).body.propertyCount).toBe(1);
+  });
+});
+
+describe("GET/DELETE /demo: removing the demo portfolio in one step", () => {
+  let app: TestApp;
+  let team: Team;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    team = await createTeam(app);
+  });
+  afterAll(() => app.close());
+
+  const emptyCounts = { properties: 0, units: 0, rooms: 0, tenants: 0, contracts: 0, loans: 0 };
+
+  it("removes exactly the demo rows, tenants and loans included; the user's own data stays; a second removal is harmless", async () => {
+    const { api } = await createUser(app);
+    expect((await api.get("/api/v1/demo")).body).toEqual({ present: false });
+    // The demo needs an empty workspace, so the user's own data comes after it.
+    expect((await api.post("/api/v1/demo")).status).toBe(201);
+    expect((await api.get("/api/v1/demo")).body).toEqual({ present: true });
+    const mine = await createProperty(api, { name: "Mein Haus" });
+    const myUnit = await createUnit(api, mine.id, { code: "Meine WE", usage: "rented" });
+    const myTenant = await createTenant(api, { firstName: "Meine", lastName: "Mieterin" });
+    const myContract = await createContract(api, myUnit.id, { tenantId: myTenant.id });
+    const myLoan = (await api.post(`/api/v1/properties/${mine.id}/loans`, loanPayload({ lender: "Meine Bank" }))).body;
+
+    const res = await api.delete<DemoRemovalResult>("/api/v1/demo");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ removed: { properties: 2, units: 7, rooms: 4, tenants: 10, contracts: 10, loans: 3 }, kept: emptyCounts });
+
+    const properties = (await api.get("/api/v1/properties")).body.items;
+    expect(properties.map((p: { name: string }) => p.name)).toEqual(["Mein Haus"]);
+    expect((await api.get<TenantDto[]>("/api/v1/tenants/all")).body.map((t) => t.lastName)).toEqual(["Mieterin"]);
+    expect((await api.get(`/api/v1/contracts/${myContract.id}`)).status).toBe(200);
+    expect((await api.get<LoanOverviewDto>("/api/v1/loans")).body.items.map((l) => l.id)).toEqual([myLoan.id]);
+    const overview = (await api.get("/api/v1/portfolio/overview")).body;
+    expect(overview).toMatchObject({ propertyCount: 1, unitCount: 1, monthlyColdRentCents: 80_000 });
+    expect((await api.get("/api/v1/demo")).body).toEqual({ present: false });
+
+    const again = await api.delete<DemoRemovalResult>("/api/v1/demo");
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ removed: emptyCounts, kept: emptyCounts });
+    expect((await api.get("/api/v1/properties")).body.total).toBe(1);
+  });
+
+  it("keeps a demo row the user's own rows hang on, and says so", async () => {
+    const { api } = await createUser(app);
+    const seeded = (await api.post("/api/v1/demo")).body;
+    const [mfhId, etwId] = seeded.propertyIds as [string, string];
+    // The user lets the WG's free room to their own tenant, and finances the ETW themselves.
+    const wg = ((await api.get(`/api/v1/properties/${mfhId}/units`)).body as UnitListItem[]).find((u) => u.usage === "shared_housing")!;
+    const freeRoom = ((await api.get(`/api/v1/units/${wg.id}/rooms`)).body as RoomDto[]).find((r) => !r.isRented)!;
+    const myTenant = await createTenant(api, { lastName: "Eigen" });
+    const myContract = await createContract(api, wg.id, { tenantId: myTenant.id, roomId: freeRoom.id });
+    expect((await api.post(`/api/v1/properties/${etwId}/loans`, loanPayload({ lender: "Meine Bank" }))).status).toBe(201);
+
+    const res = await api.delete<DemoRemovalResult>("/api/v1/demo");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // The WG room with the user's contract, its unit and house; the ETW house with the user's loan.
+    expect(res.body.kept).toEqual({ properties: 2, units: 1, rooms: 1, tenants: 0, contracts: 0, loans: 0 });
+    expect(res.body.removed).toEqual({ properties: 0, units: 6, rooms: 3, tenants: 10, contracts: 10, loans: 3 });
+    expect((await api.get(`/api/v1/contracts/${myContract.id}`)).status).toBe(200);
+    expect(((await api.get(`/api/v1/units/${wg.id}/rooms`)).body as RoomDto[]).map((r) => r.id)).toEqual([freeRoom.id]);
+    expect((await api.get<LoanOverviewDto>("/api/v1/loans")).body.items.map((l) => l.lender)).toEqual(["Meine Bank"]);
+    expect((await api.get<TenantDto[]>("/api/v1/tenants/all")).body.map((t) => t.lastName)).toEqual(["Eigen"]);
+  });
+
+  it("a viewer sees whether there is demo data but may not remove it (403, nothing removed)", async () => {
+    expect((await team.as.admin.post("/api/v1/demo")).status).toBe(201);
+    expect((await team.as.viewer.get("/api/v1/demo")).body).toEqual({ present: true });
+    const denied = await team.as.viewer.delete("/api/v1/demo");
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toMatch(/Deine Rolle erlaubt diese Änderung nicht/);
+    expect((await team.as.admin.get("/api/v1/portfolio/overview")).body.propertyCount).toBe(2);
+    // Another workspace's removal does not touch this one.
+    expect((await team.stranger.api.delete("/api/v1/demo")).body.removed).toEqual(emptyCounts);
+    expect((await team.as.admin.get("/api/v1/portfolio/overview")).body.propertyCount).toBe(2);
+    const res = await team.as.editor.delete<DemoRemovalResult>("/api/v1/demo");
+    expect(res.status).toBe(200);
+    expect(res.body.removed.properties).toBe(2);
   });
 });
 
@@ -101,7 +214,7 @@ describe("npm run seed (src/server/db/seed.ts)", () => {
     const first = await seed();
     expect(first.code, first.output).toBe(0);
     expect(first.output).toContain("Demo-Konto angelegt: demo@hausbuch.local / Passwort: Demo-Passwort-1");
-    expect(first.output).toContain("Demo-Portfolio angelegt für demo@hausbuch.local: 2 Immobilien, 7 Einheiten, 4 Zimmer, 9 Mieter, 9 Mietverträge.");
+    expect(first.output).toContain("Demo-Portfolio angelegt für demo@hausbuch.local: 2 Immobilien, 7 Einheiten, 4 Zimmer, 10 Mieter, 10 Mietverträge, 3 Darlehen.");
 
     const again = await seed({ SEED_EMAIL: "demo@hausbuch.local" });
     expect(again.code, again.output).toBe(0);

@@ -12,7 +12,7 @@ import { contractPayload, createContract, propertyPayload, createProperty, creat
 // A small portfolio whose figures are worked out by hand:
 //  A (300.000 €, units with area 60 + 90 m²):
 //    A1 60 m², 701,25 €  → price 120.000 € by area → 12 × 701,25 / 120.000 = 7,0125 % → 7,01 (green)
-//    A2 90 m², vacant    → price 180.000 € → 0,00 % (red), no rent
+//    A2 90 m², vacant    → price 180.000 €, no rent → no yield
 //    A3 parking, 50 €    → no area, no own price → no yield
 //    A4 own price 50.000 €, 300 € → 7,20 % (green)
 //  B (no price): B1 own price 150.000 €, 55 m², 612,34 € → 4,89872 → 4,90 % (red); plus a terminated contract
@@ -73,12 +73,14 @@ describe("portfolio figures: overview, property detail, property list and unit l
   it("GET /properties/:id/units: rent, tenants, yield by own or area-attributed price, band", async () => {
     const res = await api.get(`/api/v1/properties/${ids.a}/units`);
     expect(res.status).toBe(200);
-    const pick = (u: UnitListItem) => [u.code, u.coldRentCents, u.tenantNames !== null, u.grossYieldPercent, u.yieldBand, u.roomCount];
+    const pick = (u: UnitListItem) => [u.code, u.coldRentCents, u.tenantNames !== null, u.grossYieldPercent, u.yieldBand, u.roomCount, u.coldRentPerSqmCents];
     expect(res.body.map(pick)).toEqual([
-      ["A1", 70_125, true, 7.01, "green", 0],
-      ["A2", 0, false, 0, "red", 0],
-      ["A3", 5_000, true, null, null, 0],
-      ["A4", 30_000, true, 7.2, "green", 0],
+      // 701,25 € / 60 m² = 11,6875 → 11,69 €/m²
+      ["A1", 70_125, true, 7.01, "green", 0, 1_169],
+      // Vacant: no rent, no yield, no rent per m² (issue 10) — not 0 €, not a red 0 %.
+      ["A2", null, false, null, null, 0, null],
+      ["A3", 5_000, true, null, null, 0, null],
+      ["A4", 30_000, true, 7.2, "green", 0, null],
     ]);
     expect(res.body[0].tenantNames).toBe("Anna Albers");
     const wg = (await api.get(`/api/v1/properties/${ids.c}/units`)).body[0];
@@ -89,11 +91,11 @@ describe("portfolio figures: overview, property detail, property list and unit l
   it("the SQL average equals the domain's weightedAverageBmr over the unit list", async () => {
     const all: UnitListItem[] = [];
     for (const id of [ids.a, ids.b, ids.c]) all.push(...(await api.get(`/api/v1/properties/${id}/units`)).body);
-    const expected = weightedAverageBmr(all.map((u) => ({ bmr: u.grossYieldPercent, coldRent: cents(u.coldRentCents) })));
+    const expected = weightedAverageBmr(all.map((u) => ({ bmr: u.grossYieldPercent, coldRent: u.coldRentCents })));
     expect((await api.get("/api/v1/portfolio/overview")).body.averageGrossYieldPercent).toBe(expected);
     const perProperty = (await api.get(`/api/v1/properties/${ids.a}`)).body.figures.averageGrossYieldPercent;
     const unitsOfA = (await api.get(`/api/v1/properties/${ids.a}/units`)).body as UnitListItem[];
-    expect(perProperty).toBe(weightedAverageBmr(unitsOfA.map((u) => ({ bmr: u.grossYieldPercent, coldRent: cents(u.coldRentCents) }))));
+    expect(perProperty).toBe(weightedAverageBmr(unitsOfA.map((u) => ({ bmr: u.grossYieldPercent, coldRent: u.coldRentCents }))));
   });
 
   it("GET /properties/:id: the figures of one property", async () => {
@@ -265,7 +267,7 @@ describe("portfolio figures: contracts count on the days they are in force", () 
     // Today: only W1's current contract; the WG without a let room is vacant.
     expect(await figures()).toMatchObject({ vacantUnitCount: 1, monthlyColdRentCents: 60_000, averageGrossYieldPercent: 12 });
     expect((await api.get("/api/v1/portfolio/overview")).body).toMatchObject({ vacantUnitCount: 1, monthlyColdRentCents: 60_000 });
-    expect(await unitRents()).toEqual([["W1", 60_000], ["WG", 0]]);
+    expect(await unitRents()).toEqual([["W1", 60_000], ["WG", null]]);
     expect(await roomRented()).toBe(false);
 
     // 01.12.2026, without any write: the room is let.

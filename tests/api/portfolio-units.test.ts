@@ -32,7 +32,8 @@ describe("units: codes unique per property, CRUD", () => {
     expect(unit).toMatchObject({ code: "WE 1", sizeSqm: 72.5, furnishing: "partially_furnished", hasBalcony: true, version: 1, propertyId: p.id });
     const read = await api.get(`/api/v1/units/${unit.id}`);
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ ...unit, propertyName: "Haus Nord" });
+    // No contract in force: no rent, no rent per m² (issue 10).
+    expect(read.body).toEqual({ ...unit, propertyName: "Haus Nord", coldRentCents: null, coldRentPerSqmCents: null });
   });
 
   it("rejects a duplicate code with 409 — trimmed and case-insensitive", async () => {

@@ -37,7 +37,8 @@ function runSecond(dataDir: string): Promise<{ code: number | null; output: stri
 const listFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
-describe.skipIf(dbMode() !== "pglite")("embedded database process safety (PGlite leg)", () => {
+// Each test starts two real servers; under load one start can take 15 s.
+describe.skipIf(dbMode() !== "pglite")("embedded database process safety (PGlite leg)", { timeout: 120_000 }, () => {
   it("refuses a second server on the same data directory and touches nothing", async () => {
     const first = await start();
     const before = new Map(listFiles(first.dataDir).map((f) => [f, fs.statSync(f).mtimeMs]));
@@ -92,5 +93,5 @@ describe.skipIf(dbMode() !== "pglite")("embedded database process safety (PGlite
       // 403 "not verified" proves the account exists with this password; an unknown one is 401.
       expect({ email, status: res.status }).toEqual({ email, status: 403 });
     }
-  }, 90_000);
+  }, 150_000);
 });

@@ -24,6 +24,11 @@ describe("accounts", () => {
 
     await auth.login(email);
     await auth.toast("Erfolgreich angemeldet");
+    // Issue 11 item 6: the success replaces the earlier error, and toasts sit at the bottom,
+    // clear of the header and the form.
+    expect(await page.getByText("E-Mail-Adresse oder Passwort ist falsch.").count()).toBe(0);
+    const toastBox = await page.getByText("Erfolgreich angemeldet").boundingBox();
+    expect(toastBox!.y).toBeGreaterThan((page.viewportSize()!.height * 2) / 3);
     await page.waitForURL(`${baseUrl}/dashboard/properties`);
     await page.getByRole("heading", { name: "Immobilien", level: 1 }).waitFor();
     await screenshotMatrix(page, "dashboard-empty");
@@ -71,6 +76,26 @@ describe("accounts", () => {
     await page.getByRole("button", { name: `Benutzermenü von ${email}` }).waitFor();
   });
 
+  test("signing out in one tab signs the other out at once; signing in there brings the other along (issue 11 item 13)", async ({ page, context, baseUrl, dataDir }) => {
+    const auth = new AuthPages(page, baseUrl, dataDir);
+    const email = await auth.signUpAndLogin({ firstName: "Tabea" });
+    const other = await context.newPage();
+    await other.goto(`${baseUrl}/dashboard/tenants`);
+    await other.getByRole("heading", { name: "Mieter", level: 1 }).waitFor();
+
+    // Sign out in the first tab; the other follows without being focused or reloaded.
+    await page.bringToFront();
+    await page.getByRole("button", { name: "Benutzermenü von Tabea" }).click();
+    await page.getByRole("menuitem", { name: "Abmelden" }).click();
+    await other.waitForURL(`${baseUrl}/login`, { timeout: 5_000 });
+
+    // Sign in again in the first tab: the other, on /login, goes to the dashboard.
+    await page.waitForURL(`${baseUrl}/login`);
+    await auth.login(email);
+    await other.waitForURL(`${baseUrl}/dashboard/properties`, { timeout: 5_000 });
+    await other.close();
+  });
+
   test("login and register screens at 375 px and 1280 px, light and dark", async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/login`);
     await screenshotMatrix(page, "login", async () => {
@@ -78,6 +103,16 @@ describe("accounts", () => {
     });
     await page.goto(`${baseUrl}/register`);
     await screenshotMatrix(page, "register");
+  });
+
+  test("a long e-mail address wraps on the success screen: no sideways scrolling at 320 px (issue 11 item 3)", async ({ page, baseUrl, dataDir }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    const auth = new AuthPages(page, baseUrl, dataDir);
+    // No hyphen: a browser may break a line there, not inside a word.
+    const email = `einewirklichsehrlangeadressefuerdenzeilenumbruch${Date.now().toString(36)}@beispiel.de`;
+    await auth.register(email);
+    await page.getByText(email).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
   test("the theme choice persists over a reload", async ({ page, baseUrl }) => {
@@ -112,5 +147,16 @@ describe("accounts", () => {
     await page.getByRole("button", { name: "Erneut versuchen" }).click();
     await page.getByRole("heading", { name: "Immobilien", level: 1 }).waitFor();
     expect(await page.getByRole("button", { name: "Benutzermenü von Paul" }).isVisible()).toBe(true);
+
+    // Issue 11 item 12: the backend goes away while a dashboard page is open. The next read
+    // (another page of the navigation) shows the same screen, not stale figures; retry recovers.
+    await page.route("**/api/**", (route) => route.abort("connectionrefused"));
+    await page.getByRole("navigation").getByRole("link", { name: "Mieter" }).first().click();
+    await page.getByRole("heading", { name: "Konfigurationsfehler" }).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId("config-error-text").innerText()).toMatch(/Der Server ist nicht erreichbar/);
+    await page.unroute("**/api/**");
+    await page.getByRole("button", { name: "Erneut versuchen" }).click();
+    await page.getByRole("heading", { name: "Mieter", level: 1 }).waitFor();
+    await page.getByText("Noch keine Mieter").waitFor();
   });
 });

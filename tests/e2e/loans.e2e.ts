@@ -1,13 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { AuthPages, newEmail } from "./support/auth-pages";
-import { describe, expect, test } from "./support/fixtures";
+import { contextOptions, describe, expect, test } from "./support/fixtures";
 import { screenshotMatrix } from "./support/screenshots";
 
 type Person = { page: Page; email: string; auth: AuthPages };
 
 async function signUp(browser: Browser, baseUrl: string, dataDir: string, firstName: string, reuse?: Page): Promise<Person> {
   const page =
-    reuse ?? (await (await browser.newContext({ locale: "de-DE", timezoneId: "Europe/Berlin", viewport: { width: 1280, height: 900 } })).newPage());
+    reuse ?? (await (await browser.newContext({ ...contextOptions(), locale: "de-DE" })).newPage());
   page.setDefaultTimeout(10_000);
   const auth = new AuthPages(page, baseUrl, dataDir);
   const email = await auth.signUpAndLogin({ firstName }, newEmail(firstName.toLowerCase()));
@@ -58,11 +58,11 @@ describe("loans (Finanzierungen)", () => {
 
     await dialog.getByLabel("Darlehensgeber").fill("Sparkasse Köln");
     await dialog.getByLabel("Darlehensbetrag").fill("200.000,00");
-    await dialog.getByLabel("Auszahlung am").fill("2025-01-01");
+    await dialog.getByLabel("Auszahlung am").fill("1.1.25");
     await dialog.getByLabel("Sollzins (% p. a.)").fill("2,0");
     await dialog.getByLabel("Anfängliche Tilgung (% p. a.)").fill("3");
     await dialog.getByRole("button", { name: "Zinsbindung 10 Jahre ab Auszahlung" }).click();
-    expect(await dialog.getByLabel("Zinsbindung bis (optional)").inputValue()).toBe("2035-01-01");
+    expect(await dialog.getByLabel("Zinsbindung bis (optional)").inputValue()).toBe("01.01.2035");
     // The preview computes the DOMAIN.md check values before saving.
     const preview = dialog.getByRole("region", { name: "Vorschau" });
     await expect.poll(() => preview.innerText()).toMatch(/833,33\s€/);
@@ -100,6 +100,22 @@ describe("loans (Finanzierungen)", () => {
     if ((await year2035.getAttribute("aria-expanded")) !== "true") await year2035.click();
     expect(await schedule.getByRole("row", { name: /01\.01\.2035/ }).innerText()).toMatch(/Ende Zinsbindung[\s\S]*133\.640,67\s€/);
 
+    // Issue 11 item 2: on a phone a month's figures stack under its date, none off-screen.
+    await p.setViewportSize({ width: 375, height: 812 });
+    const phoneRow = schedule.getByRole("row", { name: /01\.02\.2025/ });
+    for (const figure of [/^333,33\s€$/, /^500,00\s€$/, /^199\.500,00\s€$/]) {
+      const box = (await phoneRow.getByText(figure).boundingBox())!;
+      expect(box.x, String(figure)).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, String(figure)).toBeLessThanOrEqual(375);
+    }
+    // …and nothing is cut: no cell and not the table's box scrolls sideways.
+    const cut = await schedule.evaluate((table) => ({
+      box: table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+      cells: [...table.querySelectorAll("th, td")].filter((c) => c.getClientRects().length > 0 && c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
+    }));
+    expect(cut).toEqual({ box: 0, cells: [] });
+    await p.setViewportSize({ width: 1280, height: 900 });
+
     const download = p.waitForEvent("download");
     await loan.getByRole("button", { name: "Tilgungsplan als CSV herunterladen" }).click();
     expect((await download).suggestedFilename()).toBe("Tilgungsplan-Sparkasse-Köln.csv");
@@ -113,7 +129,7 @@ describe("loans (Finanzierungen)", () => {
     const edit = p.getByRole("dialog", { name: "Finanzierung bearbeiten" });
     expect(await edit.getByLabel("Darlehensbetrag").inputValue()).toBe("200.000,00");
     await edit.getByRole("button", { name: "Sondertilgung hinzufügen" }).click();
-    await edit.getByLabel("Datum der Sondertilgung 1").fill("2026-01-01");
+    await edit.getByLabel("Datum der Sondertilgung 1").fill("01.01.2026");
     await edit.getByLabel("Betrag der Sondertilgung 1").fill("10.000");
     await screenshotMatrixOfDialog(p, "financing-dialog");
     await edit.getByRole("button", { name: "Speichern" }).click();

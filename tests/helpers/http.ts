@@ -5,16 +5,18 @@ export type Res<T = any> = { status: number; body: T; headers: Headers };
 /** A tiny client with a cookie jar of one session cookie. */
 export function client(app: Pick<TestApp, "url">, cookie?: string) {
   const call = async <T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<T>> => {
+    // A FormData body goes as multipart (fetch sets the boundary); anything else as JSON.
+    const form = body instanceof FormData;
     const res = await fetch(`${app.url}${path}`, {
       method,
       redirect: "manual",
       headers: {
         Origin: app.url,
-        ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...(body !== undefined && !form ? { "Content-Type": "application/json" } : {}),
         ...(cookie ? { Cookie: cookie } : {}),
         ...headers,
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: form ? body : body !== undefined ? JSON.stringify(body) : undefined,
     });
     const text = await res.text();
     let parsed: unknown = text;

@@ -6,6 +6,7 @@ import { createApp } from "@/server/app";
 import { createAuth, type Auth } from "@/server/auth";
 import type { Database } from "@/server/db/client";
 import { createOutboxMailer, type MailMessage, type Mailer } from "@/server/mail";
+import { createDocumentStores, type DocumentStorageKind, type DocumentStores } from "@/server/storage";
 import { freePort } from "../e2e/support/server";
 import { openTestDatabase } from "./test-db";
 
@@ -13,6 +14,9 @@ export type TestApp = {
   url: string;
   database: Database;
   auth: Auth;
+  documents: DocumentStores;
+  /** The app's DATA_DIR: receipt files live in its receipts/ folder. */
+  dataDir: string;
   outboxDir: string;
   mails: MailMessage[];
   logs: string[];
@@ -23,11 +27,13 @@ export type TestApp = {
  * The real app over real HTTP on a free port, with its own fresh database and
  * an outbox in a temp folder. One per test file (beforeAll).
  */
-export async function startTestApp(opts: { baseUrl?: string; trustProxy?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { baseUrl?: string; trustProxy?: boolean; documentStorage?: DocumentStorageKind } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "hausbuch-outbox-"));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hausbuch-data-"));
+  const documents = createDocumentStores({ current: opts.documentStorage ?? "folder", dataDir });
   const logs: string[] = [];
   const mails: MailMessage[] = [];
   const outbox = createOutboxMailer(outboxDir, (line) => logs.push(line));
@@ -40,7 +46,7 @@ export async function startTestApp(opts: { baseUrl?: string; trustProxy?: boolea
   };
   const baseUrl = opts.baseUrl ?? url;
   const auth = createAuth({ db: database.db, mailer, baseUrl, secret: "test-secret-0123456789-0123456789-abcdef", trustProxy: opts.trustProxy, log: (l) => logs.push(l), quiet: true });
-  const app = createApp({ database, auth, mailer, baseUrl, authSecretSet: true, trustProxy: opts.trustProxy });
+  const app = createApp({ database, documents, auth, mailer, baseUrl, authSecretSet: true, trustProxy: opts.trustProxy });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
   });
@@ -48,6 +54,8 @@ export async function startTestApp(opts: { baseUrl?: string; trustProxy?: boolea
     url,
     database,
     auth,
+    documents,
+    dataDir,
     outboxDir,
     mails,
     logs,
@@ -55,6 +63,7 @@ export async function startTestApp(opts: { baseUrl?: string; trustProxy?: boolea
       await new Promise((r) => server.close(r));
       await database.close();
       fs.rmSync(outboxDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -22,6 +22,18 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return e !== null && (constraint === undefined || e.constraint === constraint);
 }
 
+/** 23514 check_violation of one named constraint (or constraint trigger). */
+export function isCheckViolation(err: unknown, constraint: string): boolean {
+  const e = findPgError(err, "23514");
+  return e !== null && e.constraint === constraint;
+}
+
+/** The name of the constraint a foreign-key or restrict violation names, if any. */
+export function foreignKeyConstraint(err: unknown): string | null {
+  const e = findPgError(err, "23503") ?? findPgError(err, "23001");
+  return e && typeof e.constraint === "string" ? e.constraint : null;
+}
+
 /**
  * 23503 foreign_key_violation, or 23001 restrict_violation, which an `ON DELETE RESTRICT`
  * key raises (e.g. a tenant that still has contracts).
@@ -37,6 +49,8 @@ export function isForeignKeyViolation(err: unknown): boolean {
  * is 409. Anything else is null and stays a 500.
  */
 export function constraintViolationError(err: unknown): AppError | null {
+  // The ledger's commit-time check (migration 0008): a booking whose lines do not add up.
+  if (isCheckViolation(err, "booking_lines_sum")) return new AppError("bad_request", messages.bookingLinesUnbalanced);
   if (isUniqueViolation(err)) return new AppError("conflict", messages.duplicateRecord);
   if (findPgError(err, "23001")) return new AppError("conflict", messages.recordStillReferenced);
   const fk = findPgError(err, "23503");

@@ -60,7 +60,7 @@ async function main() {
       const result = await seedDemoPortfolio({ db, actor });
       console.log(
         `Demo-Portfolio angelegt für ${email}: ${result.properties} Immobilien, ${result.units} Einheiten, ` +
-          `${result.rooms} Zimmer, ${result.tenants} Mieter, ${result.contracts} Mietverträge.`,
+          `${result.rooms} Zimmer, ${result.tenants} Mieter, ${result.contracts} Mietverträge, ${result.loans} Darlehen.`,
       );
     } catch (err) {
       // Running the seed twice is not an error: the portfolio is already there.

@@ -1,10 +1,21 @@
 import { and, eq, sql } from "drizzle-orm";
 import { messages } from "@/shared/messages";
 import type { Db } from "./client";
-import { loans, properties, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
+import { bookings, bookingSubcategories, contractRentChanges, loans, properties, recurringBookings, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/http/errors";
+import { foreignKeyConstraint } from "./errors";
 
-type VersionedTable = typeof properties | typeof units | typeof rooms | typeof tenants | typeof rentalContracts | typeof loans;
+type VersionedTable =
+  | typeof properties
+  | typeof units
+  | typeof rooms
+  | typeof tenants
+  | typeof rentalContracts
+  | typeof loans
+  | typeof bookings
+  | typeof bookingSubcategories
+  | typeof contractRentChanges
+  | typeof recurringBookings;
 
 /**
  * Optimistic locking: `update … where id = ? and workspace_id = ? and version = ?`
@@ -33,12 +44,20 @@ export async function updateVersioned<T extends VersionedTable>(
   throw exists ? new AppError("stale", messages.staleRecord) : notFound(what);
 }
 
-/** Deletes one row of the workspace; a missing or foreign id is a 404. */
+/**
+ * Deletes one row of the workspace; a missing or foreign id is a 404. A row that booking
+ * lines point at (itself, or through a cascade: a property's units) is kept: the keys
+ * restrict, because books are kept 10 years (§147 AO) — 409 with that reason.
+ */
 export async function deleteOwned(db: Db, table: VersionedTable, key: { id: string; workspaceId: string }, what: string): Promise<void> {
   const t = table as typeof properties;
   const rows = await db
     .delete(t)
     .where(and(eq(t.id, key.id), eq(t.workspaceId, key.workspaceId)))
-    .returning({ id: t.id });
+    .returning({ id: t.id })
+    .catch((err: unknown) => {
+      if (foreignKeyConstraint(err)?.startsWith("booking_lines_")) throw new AppError("conflict", messages.hasBookings(what));
+      throw err;
+    });
   if (rows.length === 0) throw notFound(what);
 }

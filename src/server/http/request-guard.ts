@@ -3,28 +3,66 @@ import { bodyLimit } from "hono/body-limit";
 import { messages } from "@/shared/messages";
 import { AppError } from "./errors";
 import { someInJson } from "./json-walk";
+import { closeLingering } from "./lingering-close";
 
 /** JSON bodies of the API; uploads get their own limits where they are accepted. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-const tooLarge = () => new AppError("payload_too_large", messages.bodyTooLarge);
 const nulByte = () => new AppError("bad_request", messages.nulByte);
+
+/**
+ * A route that takes one file as multipart/form-data instead of JSON (receipts). Only these
+ * accept a multipart body, and only these may be larger than {@link JSON_BODY_LIMIT_BYTES}.
+ */
+export type UploadRoute = {
+  method: "POST";
+  /** The full path, as the browser sends it ("/api/v1/receipts"). */
+  path: string;
+  /** The largest file; the body may be {@link MULTIPART_OVERHEAD_BYTES} larger (boundaries, part headers). */
+  maxFileBytes: number;
+  /** The German 413 text. */
+  tooLarge: string;
+};
+
+/** Room for the multipart framing around the file: boundaries, part headers, a long file name. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export const uploadBodyLimit = (route: UploadRoute) => route.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
+
+/** The upload route this request goes to, if any. */
+export function uploadRouteOf(c: Context, uploads: readonly UploadRoute[]): UploadRoute | undefined {
+  return uploads.find((u) => u.method === c.req.method && u.path === c.req.path);
+}
+
+/**
+ * Answers 413 with `message`; the rest of the body stays unread, so the connection is not reused
+ * ("Connection: close") and closes lingering, so that the client still reads the answer.
+ */
+export function refuseTooLarge(c: Context, message: string): never {
+  c.header("Connection", "close");
+  closeLingering(c);
+  throw new AppError("payload_too_large", message);
+}
 
 /**
  * Reads at most {@link JSON_BODY_LIMIT_BYTES} of any API body before anything parses it:
  * a 200 MB body is refused by its Content-Length, a chunked one after the first MB.
+ * An upload route's body is refused here only by a Content-Length beyond its limit; the route
+ * reads it with `readUploadedFile` (http/upload.ts), which counts while reading and stops at
+ * the same limit, whatever Content-Length said.
  */
-export const apiBodyLimit = (): MiddlewareHandler =>
-  bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) => {
-      // The rest of the body stays unread: the connection cannot be reused for another request.
-      c.header("Connection", "close");
-      throw tooLarge();
-    },
-  });
+export const apiBodyLimit = (opts: { uploads?: readonly UploadRoute[] } = {}): MiddlewareHandler => {
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => refuseTooLarge(c, messages.bodyTooLarge) });
+  return async (c, next) => {
+    const upload = uploadRouteOf(c, opts.uploads ?? []);
+    if (!upload) return jsonLimit(c, next);
+    const declared = Number(c.req.header("content-length") ?? "0");
+    if (declared > uploadBodyLimit(upload)) refuseTooLarge(c, upload.tooLarge);
+    return next();
+  };
+};
 
 const hasNul = (document: unknown) => someInJson(document, (value) => typeof value === "string" && value.includes("\u0000"));
 
@@ -90,9 +128,11 @@ function isOwnOrigin(c: Context, origin: string, baseUrl: string, trustProxy: bo
  * Cross-site write protection for /api/v1. The session cookie is SameSite=Lax, which still lets a
  * page on another port of the same host (same site) send it along: a form with enctype text/plain
  * or a no-cors fetch could create records. Writes therefore must be JSON — which a cross-origin page
- * cannot send without a CORS preflight we never grant — and come from our own origin.
+ * cannot send without a CORS preflight we never grant — and come from our own origin. Upload routes
+ * take multipart/form-data instead, which a cross-site form CAN send: for them the origin check
+ * alone stands (browsers send Origin on every cross-origin POST), so it comes first for every write.
  */
-export const sameOriginWrites = (opts: { baseUrl: string; trustProxy: boolean }): MiddlewareHandler => async (c, next) => {
+export const sameOriginWrites = (opts: { baseUrl: string; trustProxy: boolean; uploads?: readonly UploadRoute[] }): MiddlewareHandler => async (c, next) => {
   if (!WRITE_METHODS.has(c.req.method)) return next();
   const origin = c.req.header("origin");
   const fetchSite = c.req.header("sec-fetch-site");
@@ -100,10 +140,14 @@ export const sameOriginWrites = (opts: { baseUrl: string; trustProxy: boolean })
   if (!own) {
     throw new AppError("forbidden", messages.foreignOrigin, null, messages.foreignOriginHint);
   }
+  const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (uploadRouteOf(c, opts.uploads ?? [])) {
+    if (type !== "multipart/form-data") throw new AppError("unsupported_media_type", messages.multipartRequired);
+    return next();
+  }
   // Node gives every non-GET request a body stream; whether one was sent is in the headers.
   const length = Number(c.req.header("content-length") ?? "0");
   const hasBody = length > 0 || c.req.header("transfer-encoding") !== undefined;
-  const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (hasBody && type !== "application/json") {
     throw new AppError("unsupported_media_type", messages.jsonRequired);
   }

@@ -1,8 +1,12 @@
 import { authMessages } from "./auth";
+import { bookingMessages } from "./bookings";
 import { commonMessages } from "./common";
 import { contractMessages } from "./contracts";
 import { loanMessages } from "./loans";
 import { portfolioMessages } from "./portfolio";
+import { recurringMessages } from "./recurring";
+import { rentRollMessages } from "./rent-roll";
+import { receiptMessages } from "./receipts";
 import { tenantMessages } from "./tenants";
 import { workspaceMessages } from "./workspace";
 
@@ -10,10 +14,14 @@ import { workspaceMessages } from "./workspace";
 // them in one object, the way server, schemas and web use them (messages.selectTenant).
 // Keys are unique across areas (messages.test.ts checks it).
 export { authMessages, betterAuthErrorMessages, betterAuthSuccessMessages } from "./auth";
+export { bookingMessages } from "./bookings";
 export { commonMessages, DELETE_CONFIRMATION_WORD } from "./common";
 export { contractMessages } from "./contracts";
 export { LOAN_FORM_MESSAGES, loanMessages, loanTermsMessages } from "./loans";
 export { portfolioMessages } from "./portfolio";
+export { recurringMessages } from "./recurring";
+export { rentRollMessages } from "./rent-roll";
+export { receiptMessages } from "./receipts";
 export { tenantMessages } from "./tenants";
 export { workspaceMessages } from "./workspace";
 export { DATE_MESSAGES, IBAN_MESSAGES, MONEY_MESSAGES, NUMBER_MESSAGES } from "./input";
@@ -26,6 +34,10 @@ export const messageAreas = {
   loans: loanMessages,
   auth: authMessages,
   workspace: workspaceMessages,
+  bookings: bookingMessages,
+  rentRoll: rentRollMessages,
+  recurring: recurringMessages,
+  receipts: receiptMessages,
 } as const;
 
 export const messages = {
@@ -36,4 +48,8 @@ export const messages = {
   ...loanMessages,
   ...authMessages,
   ...workspaceMessages,
+  ...bookingMessages,
+  ...rentRollMessages,
+  ...recurringMessages,
+  ...receiptMessages,
 } as const;

@@ -41,11 +41,22 @@ export const loanMessages = {
   /** SPEC §2 verbatim (financing card). */
   noFinancing: "Keine Finanzierungen vorhanden",
   loadLoansFailed: "Finanzierungen konnten nicht geladen werden",
+  /** The portfolio's loan overview without any loan. */
+  noLoansInPortfolio: "Noch keine Finanzierungen",
+  exportLoansFailed: "Der Export der Finanzierungen ist fehlgeschlagen.",
+  exportScheduleFailed: "Der Export des Tilgungsplans ist fehlgeschlagen.",
   loadScheduleFailed: "Der Tilgungsplan konnte nicht geladen werden.",
   loanCreated: "Finanzierung erfolgreich angelegt",
   loanUpdated: "Finanzierung erfolgreich aktualisiert",
   loanDeleted: "Finanzierung erfolgreich gelöscht",
   saveLoanFailed: "Fehler beim Speichern der Finanzierung",
   deleteLoanFailed: "Fehler beim Löschen der Finanzierung",
+  /** Toast after "Raten buchen" (POST /loans/:id/bookings). */
+  loanBookingsResult: (created: number, skipped: number, removed: number) =>
+    `${created} ${created === 1 ? "Buchung" : "Buchungen"} erstellt, ${skipped} übersprungen` + (removed > 0 ? `, ${removed} künftige nach der Änderung neu berechnet` : ""),
+  loanBookingsFailed: "Die Raten konnten nicht gebucht werden.",
+  /** Booking texts of generated loan bookings. */
+  loanInstalmentText: (lender: string, monthYear: string) => `Rate ${lender} ${monthYear}`,
+  loanSpecialRepaymentText: (lender: string, date: string) => `Sondertilgung ${lender} ${date}`,
   confirmDeleteLoan: "Das Darlehen, sein Tilgungsplan und alle Sondertilgungen werden dauerhaft gelöscht. Das kann nicht rückgängig gemacht werden.",
 } as const;

@@ -1,6 +1,8 @@
 // Properties, units, rooms and the demo portfolio: server errors, validation, toasts
 // and delete confirmations. "SPEC §8 verbatim" texts stay exactly as quoted.
 
+import { roomLabel } from "@/shared/labels";
+
 export const portfolioMessages = {
   // Unit code (SPEC §8 "Unit code")
   /** SPEC §8 verbatim. */
@@ -39,6 +41,13 @@ export const portfolioMessages = {
   demoRefused: "Dieses Portfolio enthält bereits Immobilien. Die Demo-Daten werden nur in ein leeres Portfolio geladen.",
   demoCreated: "Demo-Portfolio angelegt",
   createDemoFailed: "Fehler beim Anlegen des Demo-Portfolios",
+  demoRemoved: "Demo-Daten entfernt",
+  /** After removal, when the user's own records still use some demo records. */
+  demoPartlyKept: (count: number) =>
+    `Demo-Daten entfernt. ${count === 1 ? "Ein Demo-Eintrag bleibt" : `${count} Demo-Einträge bleiben`}, weil Deine eigenen Daten darauf verweisen.`,
+  removeDemoFailed: "Fehler beim Entfernen der Demo-Daten",
+  confirmRemoveDemo:
+    "Alle Immobilien, Einheiten, Zimmer, Mieter, Mietverträge und Finanzierungen aus dem Demo-Portfolio werden gelöscht. Was Du selbst angelegt hast, bleibt erhalten.",
 
   // Loading
   /** SPEC §8 verbatim. */
@@ -61,7 +70,7 @@ export const portfolioMessages = {
   unitDeleted: "Einheit gelöscht",
   saveUnitFailed: "Fehler beim Speichern der Einheit",
   deleteUnitFailed: "Fehler beim Löschen der Einheit",
-  roomCreated: (code: string) => `Zimmer ${code} angelegt`,
+  roomCreated: (code: string) => `${roomLabel(code)} angelegt`,
   roomSaved: "Zimmer gespeichert",
   roomDeleted: "Zimmer gelöscht",
   saveRoomFailed: "Fehler beim Speichern des Zimmers",

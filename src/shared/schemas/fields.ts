@@ -21,3 +21,7 @@ export const centsAmount = (label: string, message: string = messages.amountRequ
 /** The version an update read: 409 `stale` when outdated. */
 export const versionField = () =>
   z.number({ message: messages.versionMissing }).int(messages.versionMissing).positive(messages.versionMissing).max(MAX_INT, messages.numberTooLarge);
+
+const monthPattern = /^(19\d\d|2[01]\d\d)-(0[1-9]|1[0-2])$/;
+/** A calendar month "yyyy-MM" within the date bounds. */
+export const monthField = (message: string = messages.monthInvalid) => z.string({ message }).regex(monthPattern, message);

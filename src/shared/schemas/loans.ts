@@ -8,6 +8,7 @@ import { LOAN_FORM_MESSAGES, commonMessages, loanTermsMessages } from "@/shared/
 import { repaymentKinds } from "@/shared/enums";
 import { MAX_CENTS } from "@/shared/limits";
 import { isoDate, versionField } from "./fields";
+import { listQuery } from "./portfolio";
 
 // Loan inputs (issue 6). The API takes cents, rates as decimal text ("7.612") and 'yyyy-MM-dd';
 // the form edits German text. Both use the same field names, so an issue found
@@ -119,6 +120,10 @@ export const loanUpdateInput = loanObject
   .transform(normalize);
 export type LoanUpdateInput = z.output<typeof loanUpdateInput>;
 
+/** GET /loans: only pages; the order is fixed (fixation end, none last, then lender). */
+export const loanListQuery = listQuery.pick({ page: true, pageSize: true });
+export type LoanListQuery = z.output<typeof loanListQuery>;
+
 // ---------------------------------------------------------------------------------------
 // Form: German text in, the API payload out.
 // ---------------------------------------------------------------------------------------
@@ -190,3 +195,7 @@ export const loanFormSchema = loanFormSchemaBase.transform((f, ctx): LoanInput =
   }
   return z.NEVER;
 });
+
+/** POST /loans/:loanId/bookings: books the instalments due up to `until` (default: the end of the current month). */
+export const loanBookingsRunInput = z.object({ until: isoDate(LOAN_FORM_MESSAGES.date).optional() });
+export type LoanBookingsRunInput = z.output<typeof loanBookingsRunInput>;

@@ -1,15 +1,19 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "@tanstack/react-router";
 import { useState } from "react";
 import { Toaster } from "sonner";
 import { useTheme } from "@/web/lib/theme";
-import { ApiError } from "@/web/lib/api";
+import { ApiError, NetworkError } from "@/web/lib/api";
+import { reportConnectionLost } from "@/web/lib/connection";
 
 /** Providers for every screen behind the landing page. */
 export function AppProviders() {
   const [queryClient] = useState(
     () =>
       new QueryClient({
+        // A read that cannot reach the backend (after its retries) is a lost connection, not a
+        // per-page error: the dashboard shows the "Konfigurationsfehler" screen.
+        queryCache: new QueryCache({ onError: (err) => err instanceof NetworkError && reportConnectionLost(err) }),
         defaultOptions: {
           queries: {
             staleTime: 30_000,
@@ -23,7 +27,8 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster theme={setting} richColors position="top-center" closeButton />
+      {/* Bottom right: top-centre covered the header, the navigation and an open dialog's title (issue 11 item 6). */}
+      <Toaster theme={setting} richColors position="bottom-right" closeButton />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, type RouteComponent } from "@tanstack/react-router";
+import { parseBookingSearch } from "@/web/features/bookings/booking-filters";
 import { NotFoundPage } from "./NotFoundPage";
 
 // Code-based route tree; every screen (and the libraries it needs) loads on
@@ -51,8 +52,19 @@ const propertiesRoute = dashPage("/properties", lazyRouteComponent(() => import(
 const propertyRoute = dashPage("/properties/$propertyId", lazyRouteComponent(() => import("@/web/features/properties/PropertyDashboardPage"), "PropertyDashboardPage"));
 const unitRoute = dashPage("/properties/$propertyId/units/$unitId", lazyRouteComponent(() => import("@/web/features/units/UnitPage"), "UnitPage"));
 const tenantsRoute = dashPage("/tenants", lazyRouteComponent(() => import("@/web/features/tenants/TenantsPage"), "TenantsPage"));
+// The list's filters are search params (linkable); anything malformed in them is dropped.
+// Typed loosely here: a typed search of one route would narrow every page's useSearch({ strict: false }).
+const bookingsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: "/bookings",
+  validateSearch: (search: Record<string, unknown>): Record<string, unknown> => parseBookingSearch(search),
+  component: lazyRouteComponent(() => import("@/web/features/bookings/BookingsPage"), "BookingsPage"),
+});
 const propertyFinancingRoute = dashPage("/properties/$propertyId/financing", lazyRouteComponent(() => import("@/web/features/loans/FinancingPage"), "FinancingPage"));
-const financingRoute = dashPage("/financing", lazyRouteComponent(comingSoon, "FinancingOverviewPage"));
+const recurringBookingsRoute = dashPage("/bookings/recurring", lazyRouteComponent(() => import("@/web/features/recurring-bookings/RecurringBookingsPage"), "RecurringBookingsPage"));
+const rentRollRoute = dashPage("/rent-roll", lazyRouteComponent(() => import("@/web/features/rent-roll/RentRollPage"), "RentRollPage"));
+const tenantAccountRoute = dashPage("/contracts/$contractId/account", lazyRouteComponent(() => import("@/web/features/rent-roll/TenantAccountPage"), "TenantAccountPage"));
+const financingRoute = dashPage("/financing", lazyRouteComponent(() => import("@/web/features/loans/FinancingOverviewPage"), "FinancingOverviewPage"));
 const reportsRoute = dashPage("/reports", lazyRouteComponent(comingSoon, "ReportsPage"));
 const dashboardNotFound = dashPage("$", lazyRouteComponent(comingSoon, "DashboardNotFound"));
 
@@ -63,7 +75,7 @@ const routeTree = rootRoute.addChildren([
     registerRoute,
     forgotRoute,
     resetRoute,
-    dashboardRoute.addChildren([dashboardIndexRoute, propertiesRoute, propertyRoute, unitRoute, tenantsRoute, propertyFinancingRoute, financingRoute, reportsRoute, dashboardNotFound]),
+    dashboardRoute.addChildren([dashboardIndexRoute, propertiesRoute, propertyRoute, unitRoute, tenantsRoute, bookingsRoute, recurringBookingsRoute, propertyFinancingRoute, rentRollRoute, tenantAccountRoute, financingRoute, reportsRoute, dashboardNotFound]),
   ]),
   ...legalRoutes,
 ]);

@@ -7,7 +7,8 @@ export function PageHeader({ title, description, actions }: { title: string; des
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         {description ? <p className="mt-1 text-muted-foreground">{description}</p> : null}
       </div>
-      {actions ? <div className="flex gap-2">{actions}</div> : null}
+      {/* The actions keep their one-line labels; on a narrow screen they wrap as whole buttons. */}
+      {actions ? <div className="flex shrink-0 flex-wrap gap-2 *:whitespace-nowrap">{actions}</div> : null}
     </div>
   );
 }

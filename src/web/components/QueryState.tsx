@@ -16,7 +16,7 @@ export function LoadingCard({ label }: { label?: string }) {
 
 /** A failed load: the server's German message (or a fallback) and a retry. */
 export function ErrorCard({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry?: () => void }) {
-  const message = error instanceof ApiError ? error.body.message : fallback;
+  const message = (error instanceof ApiError && error.body.message) || fallback;
   return (
     <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
       <AlertTriangle className="h-8 w-8 text-warning" aria-hidden />

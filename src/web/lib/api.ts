@@ -1,5 +1,4 @@
 import type { ErrorBody } from "@/shared/api-types";
-import { messages } from "@/shared/messages";
 import { selectedWorkspaceId } from "./workspace";
 
 /** An API answer that was not 2xx; `message` is German and safe to show. */
@@ -43,5 +42,6 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
 /** An error answer's body as the API defines it; anything else (a proxy's page, no JSON) is unexpected. */
 export function errorBodyOf(body: unknown, status: number): ErrorBody {
   const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === "string" ? (body as ErrorBody) : { message: messages.unexpected, details: null, hint: null, code: String(status) };
+  // No message of our API (a proxy's page, a crash without JSON): the caller's fallback speaks (SPEC §8).
+  return typeof message === "string" ? (body as ErrorBody) : { message: "", details: null, hint: null, code: String(status) };
 }

@@ -1,4 +1,5 @@
 import { formatEuro, NBSP, parseEuroToCents, type Cents } from "@/core/money";
+import { parseGermanDate } from "@/core/dates";
 import { parseDecimal, parseInteger, toDecimalInput } from "@/core/number";
 import type { ParseResult } from "@/core/result";
 
@@ -25,7 +26,11 @@ export const optionalDecimal = (value: string, report: Report): number | null =>
 
 export const optionalInteger = (value: string, report: Report): number | null => readOptional(value, parseInteger, report);
 
-export const optionalDate = (value: string): string | null => (value === "" ? null : value);
+/**
+ * A DateInput's value ('yyyy-MM-dd', '' or text that is not a date) → the date; empty →
+ * null; unreadable text is reported with DATE_MESSAGES.invalid instead of being dropped.
+ */
+export const optionalDate = (value: string, report: Report): string | null => readOptional(value, parseGermanDate, report);
 
 /** Cents → what a MoneyInput is prefilled with, German-formatted: 123456 → "1.234,56"; parses back exactly. */
 export const euroInput = (value: Cents | null | undefined): string =>

@@ -8,6 +8,8 @@ import type { QueryClient } from "@tanstack/react-query";
  */
 export const portfolioKeys = {
   overview: () => ["portfolio", "overview"] as const,
+  /** Whether the workspace holds demo rows (GET /demo). */
+  demoStatus: () => ["portfolio", "demo"] as const,
   properties: () => ["properties"] as const,
   propertyList: (params: object) => ["properties", "list", params] as const,
   property: (id: string) => ["properties", "detail", id] as const,
@@ -19,14 +21,22 @@ export const portfolioKeys = {
   allTenants: () => ["tenants", "all"] as const,
 };
 
-const families = new Set(["portfolio", "properties", "units", "contracts", "tenants"]);
+// "rent-roll": the Soll is computed from contracts (decision 0012), so a contract's
+// rent, dates or deletion changes the rent roll, open items and tenant accounts too.
+const portfolioFamilies = new Set(["portfolio", "properties", "units", "contracts", "tenants", "rent-roll"]);
+
+// The ledger: a rent payment is a booking (decisions 0010, 0012). A booking written in
+// the Buchungen screen may be a rent payment, so it changes the rent roll, the open items
+// and the tenant accounts; a payment recorded from the rent roll is a new booking in the
+// lists. Both features' writes invalidate both families ("bookings", "rent-roll").
+const ledgerFamilies = new Set(["bookings", "rent-roll"]);
 
 /**
- * Marks every portfolio query stale and refetches the mounted ones. `skip` is
- * the key of a record just deleted: its page is about to be left and must not
- * refetch into a 404 on the way out.
+ * Marks every query of the families stale and refetches the mounted ones. `skip` is
+ * the key of a record just deleted: its page or dialog is about to be left and must
+ * not refetch into a 404 on the way out.
  */
-export function invalidatePortfolio(queryClient: QueryClient, skip?: readonly unknown[]) {
+function invalidateFamilies(queryClient: QueryClient, families: ReadonlySet<string>, skip?: readonly unknown[]) {
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const key = query.queryKey;
@@ -35,3 +45,9 @@ export function invalidatePortfolio(queryClient: QueryClient, skip?: readonly un
     },
   });
 }
+
+/** After a portfolio write: every portfolio query (and the rent roll) is stale. */
+export const invalidatePortfolio = (queryClient: QueryClient, skip?: readonly unknown[]) => invalidateFamilies(queryClient, portfolioFamilies, skip);
+
+/** After a ledger write (a booking saved, deleted or reversed; a rent payment recorded): bookings and rent roll are stale. */
+export const invalidateLedger = (queryClient: QueryClient, skip?: readonly unknown[]) => invalidateFamilies(queryClient, ledgerFamilies, skip);

@@ -52,3 +52,13 @@ export class AuthPages {
     expect(await toast.count()).toBeGreaterThan(0);
   }
 }
+
+/** A new account (names, e-mail prefix) with the demo portfolio loaded; ends on /dashboard/properties. */
+export async function signUpWithDemo(page: Page, baseUrl: string, dataDir: string, names: { firstName?: string; lastName?: string }, emailPrefix: string) {
+  const auth = new AuthPages(page, baseUrl, dataDir);
+  await auth.signUpAndLogin(names, newEmail(emailPrefix));
+  await page.getByRole("button", { name: "Demo-Portfolio anlegen" }).click();
+  await auth.toast("Demo-Portfolio angelegt");
+  await page.getByRole("region", { name: "Demo-Daten" }).waitFor();
+  return auth;
+}

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, inject, test as base } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "./chromium";
@@ -19,13 +20,28 @@ export type E2EFixtures = {
   page: Page;
   /** Messages the page logged with console.error; a test may assert on them. */
   consoleErrors: string[];
+  /**
+   * A page in a fresh context whose browser language is `locale` (navigator.language,
+   * Accept-Language, Intl's default): the app must look the same in every one (issue 10).
+   */
+  pageInLocale: (locale: string) => Promise<Page>;
 };
+
+/**
+ * Each browser context is its own visitor: the e2e server trusts X-Forwarded-For (as behind a
+ * proxy) and every context sends a random address. Otherwise all tests share 127.0.0.1 and the
+ * sign-up limit per address (20 an hour) refuses the later tests' registrations.
+ */
+export const visitorAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+export const contextOptions = () =>
+  ({ timezoneId: "Europe/Berlin", viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } }) as const;
 
 export const test = base.extend<E2EFixtures>({
   baseUrl: async ({}, use) => use(inject("baseUrl")),
   dataDir: async ({}, use) => use(inject("dataDir")),
   context: async ({}, use) => {
-    const context = await browser!.newContext({ locale: "de-DE", timezoneId: "Europe/Berlin", viewport: { width: 1280, height: 900 } });
+    const context = await browser!.newContext({ ...contextOptions(), locale: "de-DE" });
     await use(context);
     await context.close();
   },
@@ -40,6 +56,17 @@ export const test = base.extend<E2EFixtures>({
     // A blocked script or style breaks the page silently; make it loud.
     const violations = consoleErrors.filter((m) => m.includes("Content Security Policy"));
     if (violations.length > 0) throw new Error(`CSP-Verletzungen:\n${violations.join("\n")}`);
+  },
+  pageInLocale: async ({}, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (locale) => {
+      const context = await browser!.newContext({ ...contextOptions(), locale });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      return page;
+    });
+    for (const context of contexts) await context.close();
   },
 });
 

@@ -9,7 +9,8 @@ let server: RunningServer | undefined;
 export async function setup(project: TestProject) {
   chromiumPath(); // fail early with a clear message
   execSync("node scripts/build-web-if-needed.mjs", { stdio: "inherit" });
-  server = await startServer();
+  // Behind a proxy as in production: each browser context sends its own X-Forwarded-For.
+  server = await startServer({ env: { TRUST_PROXY: "true" } });
   project.provide("baseUrl", server.url);
   project.provide("dataDir", server.dataDir);
 }

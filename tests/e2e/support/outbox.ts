@@ -18,3 +18,14 @@ export async function linkFromOutbox(dataDir: string, email: string, timeoutMs =
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Every mail to `email` in the server's outbox folder, oldest first. */
+export function mailsTo(dataDir: string, email: string): Array<{ to: string; subject: string; text: string }> {
+  const dir = path.join(dataDir, "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { to: string; subject: string; text: string })
+    .filter((mail) => mail.to === email);
+}

@@ -1,5 +1,6 @@
 import { bigint, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { repaymentKinds } from "@/shared/enums";
+import { demoMarker } from "./columns";
 import { properties } from "./portfolio";
 import { workspaces } from "./workspace";
 
@@ -26,6 +27,7 @@ export const loans = pgTable(
     monthlyPaymentCents: bigint("monthly_payment_cents", { mode: "number" }),
     fixationEndDate: date("fixation_end_date", { mode: "string" }),
     notes: text("notes").notNull().default(""),
+    ...demoMarker(),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { contractStatuses, furnishings, propertyKinds, unitTypes, unitUsages } from "@/shared/enums";
+import { demoMarker } from "./columns";
 import { workspaces } from "./workspace";
 
 // Every row carries workspace_id so every query can be scoped without joins.
@@ -27,6 +28,7 @@ export const properties = pgTable(
   "properties",
   {
     ...common,
+    ...demoMarker(),
     name: text("name").notNull(),
     street: text("street").notNull().default(""),
     houseNumber: text("house_number").notNull().default(""),
@@ -50,6 +52,7 @@ export const units = pgTable(
   "units",
   {
     ...common,
+    ...demoMarker(),
     propertyId: uuid("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
@@ -75,6 +78,7 @@ export const rooms = pgTable(
   "rooms",
   {
     ...common,
+    ...demoMarker(),
     unitId: uuid("unit_id")
       .notNull()
       .references(() => units.id, { onDelete: "cascade" }),
@@ -88,6 +92,7 @@ export const tenants = pgTable(
   "tenants",
   {
     ...common,
+    ...demoMarker(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email"),
@@ -100,6 +105,7 @@ export const rentalContracts = pgTable(
   "rental_contracts",
   {
     ...common,
+    ...demoMarker(),
     tenantId: uuid("tenant_id")
       .notNull()
       .references(() => tenants.id, { onDelete: "restrict" }),
@@ -114,6 +120,9 @@ export const rentalContracts = pgTable(
     serviceChargeCents: cents("service_charge_cents"),
     depositCents: cents("deposit_cents"),
     status: contractStatusEnum("status").notNull().default("active"),
+    /** Anfangssaldo (issue 14): the balance on the first day of this month ('yyyy-MM-01'); the rent roll starts there. > 0 the tenant owes. */
+    openingBalanceMonth: date("opening_balance_month", { mode: "string" }),
+    openingBalanceCents: cents("opening_balance_cents"),
   },
   (t) => [
     // Periods of one unit (non-WG) or one WG room never overlap: the exclusion constraint

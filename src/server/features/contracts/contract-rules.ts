@@ -4,6 +4,8 @@ import { fieldError } from "@/server/http/request";
 
 type Unit = Pick<typeof units.$inferSelect, "usage">;
 
+export const CONTRACT = "Der Mietvertrag";
+
 export const roomNotInUnit = messages.roomNotInUnit;
 export const roomOnlyForWg = messages.roomOnlyForWg;
 export const tenantNotFound = messages.tenantNotFound;

@@ -4,7 +4,8 @@ import type { AppEnv } from "@/server/context";
 import { parseBody } from "@/server/http/validate";
 import { idParam } from "@/server/http/request";
 import { UNIT } from "@/server/features/units";
-import { CONTRACT, createContract, deleteContract, getContract, listContracts, updateContract } from "./contracts.service";
+import { CONTRACT } from "./contract-rules";
+import { createContract, deleteContract, getContract, listContracts, updateContract } from "./contracts.service";
 
 /**
  * Rental contracts, mounted at /api/v1:

@@ -9,12 +9,11 @@ import { fieldError } from "@/server/http/request";
 import { deleteOwned, updateVersioned } from "@/server/db/versioned";
 import { findOwnedUnit } from "@/server/features/units";
 import { loadContracts } from "./contract-dto";
-import { contractRoom, roomNotInUnit, tenantNotFound } from "./contract-rules";
+import { CONTRACT, contractRoom, roomNotInUnit, tenantNotFound } from "./contract-rules";
 import { withoutOverlap, type AttemptedPeriod } from "./contract-overlap";
 
 type Ctx = { db: Db; actor: Actor };
 
-export const CONTRACT = "Der Mietvertrag";
 
 async function requireTenant(db: Db, workspaceId: string, tenantId: string): Promise<void> {
   const [t] = await db

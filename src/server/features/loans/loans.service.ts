@@ -45,7 +45,7 @@ async function findProperty(db: Db, actor: Actor, propertyId: string) {
   return { id, name };
 }
 
-async function findLoanRow(db: Db, actor: Actor, loanId: string): Promise<LoanRow> {
+export async function findLoanRow(db: Db, actor: Actor, loanId: string): Promise<LoanRow> {
   const [row] = await db
     .select()
     .from(loans)
@@ -54,7 +54,7 @@ async function findLoanRow(db: Db, actor: Actor, loanId: string): Promise<LoanRo
   return row;
 }
 
-async function specialsByLoan(db: Db, actor: Actor, loanIds: string[]): Promise<Map<string, SpecialRow[]>> {
+export async function specialsByLoan(db: Db, actor: Actor, loanIds: string[]): Promise<Map<string, SpecialRow[]>> {
   const byLoan = new Map<string, SpecialRow[]>(loanIds.map((id) => [id, []]));
   if (loanIds.length === 0) return byLoan;
   const rows = await db
@@ -70,7 +70,7 @@ async function specialsByLoan(db: Db, actor: Actor, loanIds: string[]): Promise<
 const rateText = (milli: number) => rateToDecimal(rateMilli(milli));
 
 /** The stored row in the domain's terms. */
-function toDomain(row: LoanRow, specials: SpecialRow[]): AnnuityLoan {
+export function toDomain(row: LoanRow, specials: SpecialRow[]): AnnuityLoan {
   return toAnnuityLoan({
     amountCents: row.amountCents,
     disbursementDate: row.disbursementDate,
@@ -215,13 +215,13 @@ function metricsDto(metrics: FinancialMetrics, loanCount: number, asOf: IsoDate)
 export async function getPropertyFinancingMetrics({ db, actor, propertyId }: Ctx & { propertyId: string }): Promise<FinancialMetricsDto> {
   const { items } = await listPropertyLoans({ db, actor, propertyId });
   const asOf = today();
-  // A loan paid out in the future is neither debt nor payment today.
-  const current = items.filter((l) => l.summary.disbursed);
-  return metricsDto(summarizeFinancing(current.map(financingInput), asOf), items.length, asOf);
+  return metricsDto(currentFinancing(items, (l) => l, asOf).metrics, items.length, asOf);
 }
 
-/** GET /financing/overview: the same figures over every loan of the workspace. */
-export async function getFinancingOverview({ db, actor }: Ctx): Promise<FinancingOverviewDto> {
+export type WorkspaceLoan = { dto: LoanDto; propertyName: string };
+
+/** Every loan of the workspace with its property's name, summarized at `asOf`, oldest payout first. */
+export async function workspaceLoans({ db, actor }: Ctx, asOf: IsoDate): Promise<WorkspaceLoan[]> {
   authorize(actor, "read");
   const rows = await db
     .select({ loan: loans, propertyName: properties.name })
@@ -230,15 +230,25 @@ export async function getFinancingOverview({ db, actor }: Ctx): Promise<Financin
     .where(eq(loans.workspaceId, actor.workspaceId))
     .orderBy(asc(loans.disbursementDate), asc(loans.createdAt));
   const specials = await specialsByLoan(db, actor, rows.map((r) => r.loan.id));
+  return rows.map((r) => ({ dto: toDto(r.loan, specials.get(r.loan.id) ?? [], asOf), propertyName: r.propertyName }));
+}
+
+/**
+ * The financing card's figures of the loans paid out by `asOf` (a loan paid out later is
+ * neither debt nor payment today); `current` holds those loans, in the order given.
+ */
+export function currentFinancing<T>(all: readonly T[], loanOf: (item: T) => LoanDto, asOf: IsoDate) {
+  const current = all.filter((item) => loanOf(item).summary.disbursed);
+  const inputs = current.map((item) => financingInput(loanOf(item)));
+  return { current, inputs, metrics: summarizeFinancing(inputs, asOf) };
+}
+
+/** GET /financing/overview: the same figures over every loan of the workspace. */
+export async function getFinancingOverview({ db, actor }: Ctx): Promise<FinancingOverviewDto> {
   const asOf = today();
-  const all = rows.map((r) => ({ dto: toDto(r.loan, specials.get(r.loan.id) ?? [], asOf), propertyName: r.propertyName }));
-  // A loan paid out in the future is neither debt nor payment today.
-  const items = all.filter((i) => i.dto.summary.disbursed);
-  const inputs = items.map((i) => financingInput(i.dto));
-  const metrics = summarizeFinancing(inputs, asOf);
-  const next = metrics.nextRenewalDate
-    ? items.find((i, index) => inputs[index]?.fixationEndDate === metrics.nextRenewalDate)
-    : undefined;
+  const all = await workspaceLoans({ db, actor }, asOf);
+  const { current, inputs, metrics } = currentFinancing(all, (i) => i.dto, asOf);
+  const next = metrics.nextRenewalDate ? current[inputs.findIndex((input) => input.fixationEndDate === metrics.nextRenewalDate)] : undefined;
   return {
     ...metricsDto(metrics, all.length, asOf),
     propertyCount: new Set(all.map((i) => i.dto.propertyId)).size,
@@ -252,7 +262,8 @@ export async function getFinancingOverview({ db, actor }: Ctx): Promise<Financin
 // Writing
 // ---------------------------------------------------------------------------------------
 
-function columns(input: LoanInput) {
+/** A parsed loan payload as the loans table's columns (also used by the demo portfolio). */
+export function loanValues(input: LoanInput) {
   return {
     lender: input.lender,
     amountCents: input.amountCents,
@@ -281,7 +292,7 @@ export async function createLoan({ db, actor, propertyId, input }: Ctx & { prope
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(loans)
-      .values({ ...columns(input), workspaceId: actor.workspaceId, propertyId: property.id })
+      .values({ ...loanValues(input), workspaceId: actor.workspaceId, propertyId: property.id })
       .returning();
     await insertSpecials(tx, actor, created!.id, input);
     return loanDto(tx, actor, created!);
@@ -295,7 +306,7 @@ export async function createLoan({ db, actor, propertyId, input }: Ctx & { prope
 export async function updateLoan({ db, actor, loanId, input }: Ctx & { loanId: string; input: LoanUpdateInput }): Promise<LoanDto> {
   authorize(actor, "write");
   return db.transaction(async (tx) => {
-    const updated = await updateVersioned(tx, loans, { id: loanId, workspaceId: actor.workspaceId, version: input.version }, columns(input), LOAN);
+    const updated = await updateVersioned(tx, loans, { id: loanId, workspaceId: actor.workspaceId, version: input.version }, loanValues(input), LOAN);
     await tx.delete(loanSpecialRepayments).where(and(eq(loanSpecialRepayments.loanId, loanId), eq(loanSpecialRepayments.workspaceId, actor.workspaceId)));
     await insertSpecials(tx, actor, loanId, input);
     return loanDto(tx, actor, updated);

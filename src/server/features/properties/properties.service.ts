@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PropertyInput } from "@/shared/schemas/portfolio";
 import type { PropertyDetail, PropertyDto } from "@/shared/portfolio-types";
+import { purchasePricePerSqm } from "@/domain/yield";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
-import { properties } from "@/server/db/schema";
+import { properties, units } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 import { figuresOfProperty } from "@/server/features/portfolio";
 import { deleteOwned, updateVersioned } from "@/server/db/versioned";
@@ -36,7 +37,21 @@ export async function getProperty({ db, actor, id }: Ctx & { id: string }): Prom
   authorize(actor, "read");
   const row = await findOwnedProperty(db, actor.workspaceId, id);
   const figures = await figuresOfProperty(db, actor.workspaceId, id);
-  return { ...toPropertyDto(row), figures };
+  const property = toPropertyDto(row);
+  // The area is summed in SQL: exact decimals ("72.50"), no float drift before the division.
+  const [area] = await db
+    .select({
+      totalSqm: sql<string | null>`sum(${units.sizeSqm})`,
+      unitCount: sql`count(*)`.mapWith(Number),
+      unitsWithoutArea: sql`count(*) filter (where ${units.sizeSqm} is null)`.mapWith(Number),
+    })
+    .from(units)
+    .where(and(eq(units.workspaceId, actor.workspaceId), eq(units.propertyId, id)));
+  return {
+    ...property,
+    figures,
+    purchasePricePerSqmCents: purchasePricePerSqm(property.purchasePriceCents, area ?? { totalSqm: null, unitCount: 0, unitsWithoutArea: 0 }),
+  };
 }
 
 export async function updateProperty({ db, actor, id, input }: Ctx & { id: string; input: PropertyInput & { version: number } }): Promise<PropertyDto> {

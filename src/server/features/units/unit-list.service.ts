@@ -1,14 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { UnitListItem } from "@/shared/portfolio-types";
-import { cents, centsOrNull, type Cents } from "@/core/money";
+import { centsOrNull, type Cents } from "@/core/money";
 import { today } from "@/core/dates";
-import { attributedPurchasePrice, grossYield, yieldBand } from "@/domain/yield";
+import { attributedPurchasePrice, coldRentPerSqm, grossYield, yieldBand } from "@/domain/yield";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { units } from "@/server/db/schema";
 import { inForceSql } from "@/server/features/contracts";
 import { findOwnedProperty } from "@/server/features/properties";
 import { toUnitDto } from "./unit-dto";
+import { coldRentInForceSql } from "./unit-rent.sql";
 
 /**
  * The price a unit's yield is measured against: its own purchase price, else the
@@ -30,15 +31,14 @@ export async function listUnits({ db, actor, propertyId }: { db: Db; actor: Acto
   authorize(actor, "read");
   const property = await findOwnedProperty(db, actor.workspaceId, propertyId);
   const ws = actor.workspaceId;
-  const inForce = inForceSql("c", today());
+  const day = today();
+  const inForce = inForceSql("c", day);
   const rows = await db
     // Correlated subqueries name `units.…` literally: drizzle leaves columns of a
     // single-table select unqualified, which would be ambiguous inside them.
     .select({
       unit: units,
-      coldRentCents: sql`coalesce((
-        select sum(c.cold_rent_cents) from rental_contracts c
-        where c.workspace_id = ${ws} and c.unit_id = units.id and ${inForce}), 0)`.mapWith(Number),
+      coldRentCents: coldRentInForceSql(ws, day),
       tenantNames: sql<string | null>`(
         select string_agg(distinct btrim(t.first_name || ' ' || t.last_name), ', ')
         from rental_contracts c join tenants t on t.id = c.tenant_id
@@ -59,11 +59,12 @@ export async function listUnits({ db, actor, propertyId }: { db: Db; actor: Acto
       sizeSqm: dto.sizeSqm,
       totalAreaSqm: r.totalAreaSqm,
     });
-    const coldRentCents = cents(r.coldRentCents);
+    const coldRentCents = centsOrNull(r.coldRentCents);
     const grossYieldPercent = price === null ? null : grossYield({ monthlyColdRent: coldRentCents, purchasePrice: price });
     return {
       ...dto,
       coldRentCents,
+      coldRentPerSqmCents: coldRentPerSqm(coldRentCents, dto.sizeSqm),
       tenantNames: r.tenantNames,
       grossYieldPercent,
       yieldBand: yieldBand(grossYieldPercent),

@@ -2,6 +2,9 @@ import { and, count, eq, ne, sql } from "drizzle-orm";
 import { messages } from "@/shared/messages";
 import type { UnitCreateInput, UnitUpdateInput } from "@/shared/schemas/portfolio";
 import type { UnitDetail, UnitDto } from "@/shared/portfolio-types";
+import { centsOrNull } from "@/core/money";
+import { today } from "@/core/dates";
+import { coldRentPerSqm } from "@/domain/yield";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { properties, rooms, units } from "@/server/db/schema";
@@ -11,6 +14,7 @@ import { fieldError } from "@/server/http/request";
 import { deleteOwned, updateVersioned } from "@/server/db/versioned";
 import { findOwnedProperty } from "@/server/features/properties";
 import { toUnitDto, unitValues, type UnitRow } from "./unit-dto";
+import { coldRentInForceSql } from "./unit-rent.sql";
 import { createRentalForUnit, wantsRental } from "./unit-rental";
 
 type Ctx = { db: Db; actor: Actor };
@@ -69,12 +73,14 @@ export async function createUnit({ db, actor, propertyId, input }: Ctx & { prope
 export async function getUnit({ db, actor, id }: Ctx & { id: string }): Promise<UnitDetail> {
   authorize(actor, "read");
   const [row] = await db
-    .select({ unit: units, propertyName: properties.name })
+    .select({ unit: units, propertyName: properties.name, coldRentCents: coldRentInForceSql(actor.workspaceId, today()) })
     .from(units)
     .innerJoin(properties, eq(properties.id, units.propertyId))
     .where(and(eq(units.id, id), eq(units.workspaceId, actor.workspaceId)));
   if (!row) throw notFound(UNIT);
-  return { ...toUnitDto(row.unit), propertyName: row.propertyName };
+  const unit = toUnitDto(row.unit);
+  const coldRentCents = centsOrNull(row.coldRentCents);
+  return { ...unit, propertyName: row.propertyName, coldRentCents, coldRentPerSqmCents: coldRentPerSqm(coldRentCents, unit.sizeSqm) };
 }
 
 export async function updateUnit({ db, actor, id, input }: Ctx & { id: string; input: UnitUpdateInput }): Promise<UnitDto> {

@@ -9,7 +9,9 @@ import { Input } from "./input";
 /**
  * Every permanent delete asks for the word 'löschen' (SPEC §2, §5). `onConfirm`
  * returns false (or throws) to keep the dialog open, e.g. when the server
- * refuses; it reports its own outcome with a toast.
+ * refuses; it reports its own outcome with a toast. When the page already knows the delete
+ * would be refused (`blockedBy`, e.g. a tenant who still has contracts), the dialog says why
+ * and asks for nothing (issue 11 item 10).
  */
 export function ConfirmDeleteDialog({
   open,
@@ -18,6 +20,7 @@ export function ConfirmDeleteDialog({
   description,
   onConfirm,
   confirmLabel = "Endgültig löschen",
+  blockedBy = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -25,6 +28,8 @@ export function ConfirmDeleteDialog({
   description: ReactNode;
   onConfirm: () => Promise<boolean | void> | boolean | void;
   confirmLabel?: string;
+  /** Why this cannot be deleted now; instead of the word and the delete button, only "Schließen". */
+  blockedBy?: ReactNode;
 }) {
   const contentRef = useRef<HTMLDivElement>(null);
   return (
@@ -35,12 +40,18 @@ export function ConfirmDeleteDialog({
           ref={contentRef}
           // Focus the word input rather than the Cancel button: typing is the next step.
           onOpenAutoFocus={(event) => {
+            const input = contentRef.current?.querySelector("input");
+            if (!input) return; // blocked: Radix focuses "Schließen"
             event.preventDefault();
-            contentRef.current?.querySelector("input")?.focus();
+            input.focus();
           }}
           className="fixed top-1/2 left-1/2 z-[60] flex max-h-[90vh] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-xl border border-border bg-card p-5 text-card-foreground shadow-2xl focus:outline-none">
           {/* Content unmounts on close, so the typed word never survives a reopen. */}
-          <ConfirmForm title={title} description={description} onConfirm={onConfirm} onDone={() => onOpenChange(false)} confirmLabel={confirmLabel} />
+          {blockedBy ? (
+            <Blocked title={title} reason={blockedBy} />
+          ) : (
+            <ConfirmForm title={title} description={description} onConfirm={onConfirm} onDone={() => onOpenChange(false)} confirmLabel={confirmLabel} />
+          )}
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
@@ -87,15 +98,7 @@ function ConfirmForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      <div className="flex gap-3">
-        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-          <TriangleAlert className="h-5 w-5" aria-hidden />
-        </span>
-        <div className="min-w-0">
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-1 text-sm text-muted-foreground">{description}</AlertDialog.Description>
-        </div>
-      </div>
+      <Heading title={title} text={description} tone="destructive" />
       <div className="mt-4 space-y-1.5">
         <label htmlFor={`${id}-word`} className="block text-sm font-medium">
           Zur Bestätigung <span className="font-mono font-semibold">{DELETE_CONFIRMATION_WORD}</span> eingeben
@@ -128,5 +131,35 @@ function ConfirmForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+function Blocked({ title, reason }: { title: ReactNode; reason: ReactNode }) {
+  return (
+    <>
+      <Heading title={title} text={reason} tone="muted" />
+      <div className="mt-5 flex justify-end">
+        <AlertDialog.Cancel asChild>
+          <Button variant="outline">Schließen</Button>
+        </AlertDialog.Cancel>
+      </div>
+    </>
+  );
+}
+
+/** The warning icon, the title and the text: red when deleting, grey when it cannot be done. */
+function Heading({ title, text, tone }: { title: ReactNode; text: ReactNode; tone: "destructive" | "muted" }) {
+  return (
+    <div className="flex gap-3">
+      <span
+        className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${tone === "destructive" ? "bg-destructive/10 text-destructive" : "bg-muted text-muted-foreground"}`}
+      >
+        <TriangleAlert className="h-5 w-5" aria-hidden />
+      </span>
+      <div className="min-w-0">
+        <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
+        <AlertDialog.Description className="mt-1 text-sm text-muted-foreground">{text}</AlertDialog.Description>
+      </div>
+    </div>
   );
 }

@@ -61,7 +61,9 @@ export function DataTable<Row>({
 }) {
   return (
     <>
-      <Card className="hidden overflow-x-auto md:block">
+      {/* relative: the table's sr-only texts are positioned absolutely; without a positioned
+          scroll box they escape its clipping and widen the page (10 px at 768 px). */}
+      <Card className="relative hidden overflow-x-auto md:block">
         <table className="w-full text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-border text-left text-muted-foreground">

@@ -1,6 +1,6 @@
+import { RadioGroup } from "radix-ui";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useTheme, type ThemeSetting } from "@/web/lib/theme";
-import { cn } from "@/web/lib/cn";
 
 const options: Array<{ value: ThemeSetting; label: string; Icon: typeof Sun }> = [
   { value: "light", label: "Hell", Icon: Sun },
@@ -8,28 +8,36 @@ const options: Array<{ value: ThemeSetting; label: string; Icon: typeof Sun }> =
   { value: "system", label: "System", Icon: Monitor },
 ];
 
-/** Light / dark / system, stored under `hausbuch-theme`. */
+const isSetting = (value: string): value is ThemeSetting => options.some((o) => o.value === value);
+
+/**
+ * Light / dark / system, stored under `hausbuch-theme`. One radio group (Radix): a single Tab
+ * stop on the checked option, arrow keys move and select (issue 11).
+ */
 export function ThemeSwitch() {
   const { setting, setTheme } = useTheme();
   return (
-    <div role="radiogroup" aria-label="Farbschema" className="inline-flex rounded-md border border-border bg-card p-0.5">
+    <RadioGroup.Root
+      aria-label="Farbschema"
+      value={setting}
+      onValueChange={(value) => {
+        if (isSetting(value)) setTheme(value);
+      }}
+      orientation="horizontal"
+      loop
+      className="inline-flex rounded-md border border-border bg-card p-0.5"
+    >
       {options.map(({ value, label, Icon }) => (
-        <button
+        <RadioGroup.Item
           key={value}
-          type="button"
-          role="radio"
-          aria-checked={setting === value}
+          value={value}
           aria-label={label}
           title={label}
-          onClick={() => setTheme(value)}
-          className={cn(
-            "inline-flex h-8 w-8 items-center justify-center rounded cursor-pointer",
-            setting === value ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-muted",
-          )}
+          className="inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded text-muted-foreground hover:bg-muted data-[state=checked]:bg-accent data-[state=checked]:text-accent-foreground data-[state=checked]:hover:bg-accent"
         >
           <Icon className="h-4 w-4" aria-hidden />
-        </button>
+        </RadioGroup.Item>
       ))}
-    </div>
+    </RadioGroup.Root>
   );
 }

@@ -3,9 +3,11 @@ import type { ReactNode } from "react";
 import { Card } from "@/web/components/ui/card";
 import { ThemeSwitch } from "@/web/components/ui/theme-switch";
 import { Logo } from "@/web/components/Logo";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** Frame for the sign-in, registration and password pages. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex items-center justify-between px-4 py-4 sm:px-8">

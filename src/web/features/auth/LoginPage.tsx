@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useSearch } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { signInSchema, type SignInInput } from "@/shared/schemas/auth";
 import { Button } from "@/web/components/ui/button";
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
+import { onAuthChange } from "@/web/lib/auth-channel";
 import { AuthCard } from "./AuthCard";
 import { resendVerification, signIn } from "./auth-actions";
 
@@ -28,6 +29,9 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+
+  // Signed in in another tab: this one follows at once (SPEC §4).
+  useEffect(() => onAuthChange((change) => change === "signed-in" && window.location.assign("/dashboard/properties")), []);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     const outcome = await signIn(email, password);

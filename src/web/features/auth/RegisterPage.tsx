@@ -44,8 +44,9 @@ export function RegisterPage() {
       <AuthCard title="Fast geschafft" footer={footer}>
         <div className="flex gap-3">
           <MailCheck className="h-6 w-6 shrink-0 text-primary" aria-hidden />
-          <p>
-            Wir haben eine E-Mail an <strong>{sentTo}</strong> geschickt. Bitte öffne den Link darin, um Deine E-Mail-Adresse zu
+          {/* min-w-0 and break-all: a long address wraps instead of widening the page (issue 11 item 3). */}
+          <p className="min-w-0">
+            Wir haben eine E-Mail an <strong className="break-all">{sentTo}</strong> geschickt. Bitte öffne den Link darin, um Deine E-Mail-Adresse zu
             bestätigen. Danach kannst Du Dich anmelden.
           </p>
         </div>

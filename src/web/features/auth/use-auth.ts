@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useReducer } from "react";
 import type { HealthReport } from "@/shared/api-types";
 import { authClient } from "@/web/lib/auth-client";
+import { onAuthChange } from "@/web/lib/auth-channel";
+import { onConnectionLost } from "@/web/lib/connection";
 import { logError } from "@/web/lib/log";
 import { authReducer, initialAuthState } from "./auth-state";
 import { messages } from "@/shared/messages";
@@ -65,6 +67,29 @@ export function useAuth() {
       window.removeEventListener("focus", recheck);
     };
   }, [state.user, state.health]);
+
+  // Another tab signed out: so is this one, at once. Another tab signed in as someone else:
+  // start afresh, so no cached figure of the previous account stays on screen.
+  const userId = state.user?.id ?? null;
+  useEffect(
+    () =>
+      onAuthChange(async (change) => {
+        if (change === "signed-out") return dispatch({ type: "signedOut", health: state.health });
+        const { data } = await authClient.getSession().catch(() => ({ data: null }));
+        if (data && data.user.id !== userId) window.location.assign("/dashboard/properties");
+      }),
+    [userId, state.health],
+  );
+
+  // A page's read lost the backend: the same screen as a failed start, until a retry succeeds.
+  useEffect(
+    () =>
+      onConnectionLost((err) => {
+        logError("Verbindung zum Backend verloren", err.message);
+        dispatch({ type: "failed", error: messages.serverUnreachable(err.message), health: null });
+      }),
+    [],
+  );
 
   const retry = useCallback(() => dispatch({ type: "retry" }), []);
   return { ...state, retry };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cents } from "@/core/money";
 import { messages } from "@/shared/messages";
 import { endDateAllowed } from "@/shared/schemas/contracts";
-import { resetClock, setToday } from "@/core/dates";
+import { DATE_MESSAGES, resetClock, setToday } from "@/core/dates";
 import { euroInput, optionalEuro } from "@/web/lib/form-values";
 import { contractFormDefaults, contractResolver, firstContractError, liveWarmRent, withLimitedTerm, withStatus, type ContractFormValues } from "./contract-form";
 import { contract, TENANT_ID } from "./test-fixtures";
@@ -147,6 +147,14 @@ describe("validation and payload (SPEC §5, §7, §8)", () => {
   it("an edited contract back to active and unlimited drops its end date (the shared transform)", async () => {
     const result = await validate(filled({ status: "active", endDate: "2031-03-05" }), { isWGUnit: false, isNew: false });
     expect(result.ok && result.payload).toMatchObject({ status: "active", endDate: null });
+  });
+
+  it("dates are read from the date field's value: short German forms, and unreadable text is refused with the field's name", async () => {
+    expect(await validate(filled({ startDate: "1.4.31" }), opts)).toMatchObject({ ok: true, payload: { startDate: "2031-04-01" } });
+    expect(await validate(filled({ startDate: "04/01/2031" }), opts)).toEqual({ ok: false, message: `Startdatum: ${DATE_MESSAGES.invalid}` });
+    expect(await validate(filled({ isLimitedTerm: true, endDate: "31.02.2032" }), opts)).toEqual({ ok: false, message: `Enddatum: ${DATE_MESSAGES.invalid}` });
+    // A disabled end date (active, unlimited) is not read, whatever text it holds.
+    expect(await validate(filled({ endDate: "kein Datum" }), { isWGUnit: false, isNew: false })).toMatchObject({ ok: true, payload: { endDate: null } });
   });
 
   it("the shared schema's remaining rules still apply (end before start)", async () => {

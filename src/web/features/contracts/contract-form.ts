@@ -6,7 +6,7 @@ import { parseEuroToCents, ZERO_CENTS, type Cents } from "@/core/money";
 import { today } from "@/core/dates";
 import { warmRent } from "@/domain/rent";
 import { apiSchemaResolver, type AddIssue } from "@/web/lib/form-resolver";
-import { euroInput, optionalEuro } from "@/web/lib/form-values";
+import { euroInput, optionalDate, optionalEuro } from "@/web/lib/form-values";
 
 // The rental contract dialog's form (SPEC §2, §4, §5, §8). The rules of a contract
 // live in the shared schema (@/shared/schemas/contracts); this file only turns the
@@ -75,8 +75,10 @@ function toInput(v: ContractFormValues, addIssue: AddIssue<ContractFormValues>, 
   return {
     tenantId: v.tenantId,
     roomId: isWGUnit && v.roomId ? v.roomId : null,
-    startDate: v.startDate,
-    endDate: v.endDate || null,
+    // Empty start date: the schema's SPEC message; unreadable text: the date message, named (the dialog toasts it).
+    startDate: optionalDate(v.startDate, (m) => addIssue("startDate", `Startdatum: ${m}`)) ?? "",
+    // A disabled end date is not read: the schema drops it anyway, and its text must not block the save.
+    endDate: endDateAllowed(v.status, v.isLimitedTerm) ? optionalDate(v.endDate, (m) => addIssue("endDate", `Enddatum: ${m}`)) : null,
     isLimitedTerm: v.isLimitedTerm,
     status: v.status,
     coldRentCents: optionalEuro(v.coldRent, () => addIssue("coldRent", messages.coldRentRequired)),

@@ -17,6 +17,8 @@ export const contract = (over: Partial<ContractDto> = {}): ContractDto => ({
   isLimitedTerm: false,
   coldRentCents: cents(85000),
   serviceChargeCents: cents(15050),
+  currentColdRentCents: cents(85000),
+  currentServiceChargeCents: cents(15050),
   depositCents: cents(255000),
   warmRentCents: cents(100050),
   status: "active",

@@ -1,20 +1,11 @@
-import { FileBarChart, Landmark, SearchX } from "lucide-react";
+import { FileBarChart, SearchX } from "lucide-react";
 import { Link } from "@tanstack/react-router";
 import { EmptyState } from "@/web/components/EmptyState";
 import { PageHeader } from "@/web/components/PageHeader";
-
-export function FinancingOverviewPage() {
-  return (
-    <>
-      <PageHeader title="Finanzierungen" />
-      <EmptyState Icon={Landmark} title="Noch keine Finanzierungen">
-        Darlehen verwaltest Du je Immobilie. Die Übersicht über alle Finanzierungen folgt hier.
-      </EmptyState>
-    </>
-  );
-}
+import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 export function ReportsPage() {
+  useDocumentTitle("Berichte");
   return (
     <>
       <PageHeader title="Berichte" />
@@ -26,9 +17,14 @@ export function ReportsPage() {
 }
 
 export function DashboardNotFound() {
+  useDocumentTitle("Seite nicht gefunden");
+  // A page heading like every screen (screen readers jump to it); the empty state says what to do.
   return (
-    <EmptyState Icon={SearchX} title="Seite nicht gefunden" action={<Link to="/dashboard/properties" className="text-primary underline">Zu den Immobilien</Link>}>
-      Diese Seite gibt es im Dashboard nicht.
-    </EmptyState>
+    <>
+      <PageHeader title="Seite nicht gefunden" />
+      <EmptyState Icon={SearchX} title="Diese Seite gibt es im Dashboard nicht." action={<Link to="/dashboard/properties" className="text-primary underline">Zu den Immobilien</Link>}>
+        Vielleicht hat sich die Adresse geändert, oder der Eintrag wurde gelöscht.
+      </EmptyState>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { AlertTriangle, Check, X } from "lucide-react";
 import type { HealthReport } from "@/shared/api-types";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 type Check = { label: string; ok: boolean | null; detail: string };
 
@@ -29,6 +30,7 @@ function checks(health: HealthReport | null): Check[] {
 
 /** SPEC §2 configuration-error screen, shown on /dashboard paths. */
 export function ConfigErrorScreen({ error, health, onRetry }: { error: string; health: HealthReport | null; onRetry: () => void }) {
+  useDocumentTitle("Konfigurationsfehler");
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl items-center px-4 py-10">
       <Card className="w-full p-6 sm:p-8">

@@ -6,6 +6,7 @@ import { features, finalCta, hero, nav, trustBadges, type FeatureIcon } from "./
 import { ProblemSolution } from "./ProblemSolution";
 import { SiteFooter } from "./SiteFooter";
 import { Testimonials } from "./Testimonials";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 // `/` is its own Vite entry (landing.html → landing.tsx) without the router: keep these
 // imports to React, lucide icons and plain components, so `/` ships no dashboard code.
@@ -138,6 +139,8 @@ function FinalCta() {
 
 /** The public start page at `/` (SPEC §1 and §2 "Landing page"). */
 export function LandingPage() {
+  // The landing page keeps the title index.html and landing.html start with (also after client-side navigation back).
+  useDocumentTitle(null);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Logo } from "@/web/components/Logo";
 import { ThemeSwitch } from "@/web/components/ui/theme-switch";
 import { SiteFooter } from "@/web/features/landing";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 // Impressum, Datenschutzerklärung and AGB of a Hausbuch instance. Whoever runs an instance
 // is its provider in law: every text in square brackets must be filled in by the operator,
@@ -36,13 +37,7 @@ function H2({ children }: { children: ReactNode }) {
 }
 
 function LegalLayout({ title, updated, children }: { title: string; updated?: boolean; children: ReactNode }) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} – Hausbuch`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 
   return (
     <div className="flex min-h-dvh flex-col">

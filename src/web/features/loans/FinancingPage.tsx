@@ -15,6 +15,7 @@ import { PageHeader } from "@/web/components/PageHeader";
 import { Breadcrumbs, crumbLinkClass } from "@/web/components/Breadcrumbs";
 import { useRole } from "@/web/lib/use-me";
 import { ApiError } from "@/web/lib/api";
+import { errorMessage } from "@/web/lib/errors";
 import { logError } from "@/web/lib/log";
 import { useDeleteLoan } from "./api/delete-loan";
 import { useFinancingMetrics } from "./api/get-financing-metrics";
@@ -23,12 +24,14 @@ import { LoanDialog } from "./components/LoanDialog";
 import { LoanSection } from "./components/LoanSection";
 import { StatTile } from "./components/StatTile";
 import { canWrite, rateLabel, yearsLeftLabel } from "./lib/format";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** /dashboard/properties/:propertyId/financing: the property's loans with schedules. */
 export function FinancingPage() {
   const { propertyId = "" } = useParams({ strict: false });
   const loans = usePropertyLoans(propertyId);
   const metrics = useFinancingMetrics(propertyId);
+  useDocumentTitle(loans.data ? `Finanzierungen – ${loans.data.property.name}` : "Finanzierungen");
   const mayWrite = canWrite(useRole());
   const deleteLoan = useDeleteLoan();
   const [editing, setEditing] = useState<{ loan?: LoanDto } | null>(null);
@@ -73,7 +76,7 @@ export function FinancingPage() {
       return true;
     } catch (err) {
       if (!(err instanceof ApiError)) logError(messages.deleteLoanFailed, err);
-      toast.error(err instanceof ApiError ? err.body.message : messages.deleteLoanFailed);
+      toast.error(errorMessage(err, messages.deleteLoanFailed));
       return false;
     }
   };
@@ -123,6 +126,7 @@ export function FinancingPage() {
               loan={loan}
               onEdit={mayWrite ? () => setEditing({ loan }) : undefined}
               onDelete={mayWrite ? () => setDeleting(loan) : undefined}
+              canBook={mayWrite}
             />
           ))}
         </div>

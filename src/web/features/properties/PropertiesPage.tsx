@@ -6,9 +6,11 @@ import { Button } from "@/web/components/ui/button";
 import { EmptyState } from "@/web/components/EmptyState";
 import { PageHeader } from "@/web/components/PageHeader";
 import { PortfolioFinancingSummary } from "@/web/features/loans";
+import { OpenItemsCard } from "@/web/features/rent-roll";
 import { useCreateDemoPortfolio } from "./api/create-demo-portfolio";
 import { usePortfolioOverview } from "./api/get-portfolio-overview";
 import { DeletePropertyDialog } from "./components/DeletePropertyDialog";
+import { DemoDataBanner } from "./components/DemoDataBanner";
 import { FiguresGrid } from "./components/FiguresGrid";
 import { PropertyFormDialog } from "./components/PropertyFormDialog";
 import { PropertyList } from "./components/PropertyList";
@@ -16,9 +18,11 @@ import { ErrorCard, LoadingCard } from "@/web/components/QueryState";
 import { errorMessage } from "@/web/lib/errors";
 import { useCanWrite } from "@/web/lib/use-can-write";
 import { messages } from "@/shared/messages";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** /dashboard/properties: portfolio figures, financing summary and the property list. */
 export function PropertiesPage() {
+  useDocumentTitle("Immobilien");
   const canWrite = useCanWrite();
   const overview = usePortfolioOverview();
   const demo = useCreateDemoPortfolio();
@@ -54,6 +58,7 @@ export function PropertiesPage() {
           ) : null
         }
       />
+      <DemoDataBanner canWrite={canWrite} />
       {overview.isPending ? (
         <LoadingCard />
       ) : overview.isError ? (
@@ -82,6 +87,7 @@ export function PropertiesPage() {
       ) : (
         <div className="space-y-6">
           <FiguresGrid figures={overview.data} />
+          <OpenItemsCard />
           <PortfolioFinancingSummary />
           <PropertyList
             canWrite={canWrite}

@@ -4,13 +4,15 @@ import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { Home, MapPin, Plus } from "lucide-react";
 import type { PropertyDetail, UnitListItem } from "@/shared/portfolio-types";
 import { propertyKindLabels } from "@/shared/enums";
-import { formatPercent } from "@/core/format";
+import { formatPercent, formatPricePerSqm } from "@/core/format";
 import { formatDate } from "@/core/dates";
 import { type Cents, formatEuro, sumCents } from "@/core/money";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { PropertyBookings } from "@/web/features/bookings";
 import { FinancingCard } from "@/web/features/loans";
+import { RentRollView } from "@/web/features/rent-roll";
 import { useUnitList } from "@/web/features/units";
 import { DeleteUnitDialog } from "@/web/features/units";
 import { UnitFormDialog } from "@/web/features/units";
@@ -25,11 +27,13 @@ import { ListState } from "@/web/components/ListState";
 import { formatAddress } from "./lib/address";
 import { canWrite as roleCanWrite, useRole } from "@/web/lib/use-can-write";
 import { messages } from "@/shared/messages";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** /dashboard/properties/:propertyId: figures, units, financing and master data of one property. */
 export function PropertyDashboardPage() {
   const { propertyId = "" } = useParams({ strict: false });
   const property = useProperty(propertyId);
+  useDocumentTitle(property.data?.name ?? (property.isError ? "Immobilie nicht gefunden" : "Immobilie"));
 
   if (property.isPending) return <LoadingCard />;
   if (property.isError) {
@@ -126,10 +130,19 @@ function PropertyDashboard({ property }: { property: PropertyDetail }) {
           </ListState>
         </section>
 
+        <section aria-labelledby="rent-roll-title" className="space-y-3">
+          <h2 id="rent-roll-title" className="text-lg font-semibold">
+            Mieteingänge
+          </h2>
+          <RentRollView propertyId={property.id} />
+        </section>
+
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           {role ? <FinancingCard propertyId={property.id} managementUrl={`/dashboard/properties/${property.id}/financing`} userPermission={role} /> : null}
           <MasterData property={property} />
         </div>
+
+        <PropertyBookings propertyId={property.id} />
       </div>
 
       <PropertyFormDialog open={editingProperty} onOpenChange={setEditingProperty} property={property} />
@@ -162,13 +175,14 @@ function MasterData({ property: p }: { property: PropertyDetail }) {
       <dl className="mt-3 divide-y divide-border text-sm">
         <Row label="Baujahr">{p.yearBuilt ?? "–"}</Row>
         <Row label="Kaufdatum">{formatDate(p.purchaseDate)}</Row>
-        <Row label="Kaufpreis">{formatEuro(p.purchasePriceCents)}</Row>
+        <Row label="Kaufpreis">{formatEuro(p.purchasePriceCents, { decimals: "exact" })}</Row>
+        <Row label="Kaufpreis pro m²">{formatPricePerSqm(p.purchasePricePerSqmCents)}</Row>
         <Row label="Erwerbsnebenkosten">
-          {formatEuro(costTotal)}
+          {formatEuro(costTotal, { decimals: "exact" })}
           {costTotal !== null ? (
             <span className="block text-xs text-muted-foreground">
-              GrESt {formatEuro(p.transferTaxCents)} · Notar {formatEuro(p.notaryCents)} · Grundbuch{" "}
-              {formatEuro(p.landRegistryCents)} · Makler {formatEuro(p.brokerCents)}
+              GrESt {formatEuro(p.transferTaxCents, { decimals: "exact" })} · Notar {formatEuro(p.notaryCents, { decimals: "exact" })} · Grundbuch{" "}
+              {formatEuro(p.landRegistryCents, { decimals: "exact" })} · Makler {formatEuro(p.brokerCents, { decimals: "exact" })}
             </span>
           ) : null}
         </Row>

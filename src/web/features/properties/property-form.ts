@@ -53,7 +53,7 @@ export const propertyResolver = apiSchemaResolver<PropertyFormValues, PropertyIn
     kind: v.kind,
     yearBuilt: optionalInteger(v.yearBuilt, (m) => addIssue("yearBuilt", m)),
     purchasePriceCents: optionalEuro(v.purchasePrice, (m) => addIssue("purchasePrice", m)),
-    purchaseDate: optionalDate(v.purchaseDate),
+    purchaseDate: optionalDate(v.purchaseDate, (m) => addIssue("purchaseDate", m)),
     transferTaxCents: optionalEuro(v.transferTax, (m) => addIssue("transferTax", m)),
     notaryCents: optionalEuro(v.notary, (m) => addIssue("notary", m)),
     landRegistryCents: optionalEuro(v.landRegistry, (m) => addIssue("landRegistry", m)),

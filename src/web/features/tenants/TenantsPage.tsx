@@ -20,11 +20,14 @@ import { useDeleteTenant } from "./api/delete-tenant";
 import { useTenantList } from "./api/list-tenants";
 import { TenantFormDialog } from "./components/TenantFormDialog";
 import { messages } from "@/shared/messages";
+import { roomLabel, unitLabel } from "@/shared/labels";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 const PAGE_SIZE = 10;
 
 /** /dashboard/tenants: every tenant with their contracts and units; server-side search and pages. */
 export function TenantsPage() {
+  useDocumentTitle("Mieter");
   const canWrite = useCanWrite();
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
@@ -115,8 +118,9 @@ export function TenantsPage() {
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title="Mieter löschen?"
+        title={deleting && deleting.contracts.length > 0 ? "Mieter kann nicht gelöscht werden" : "Mieter löschen?"}
         description={messages.confirmDeleteTenant(`${deleting?.firstName ?? ""} ${deleting?.lastName ?? ""}`)}
+        blockedBy={deleting && deleting.contracts.length > 0 ? messages.tenantStillHasContracts(deleting.contracts.length) : null}
         onConfirm={async () => {
           if (!deleting) return false;
           try {
@@ -188,8 +192,8 @@ function TenantContracts({ tenant: t }: { tenant: TenantListItem }) {
             params={{ propertyId: c.propertyId, unitId: c.unitId }}
             className="min-w-0 break-words text-primary underline-offset-4 hover:underline"
           >
-            {c.propertyName} · Einheit {c.unitCode}
-            {c.roomCode ? ` · Zimmer ${c.roomCode}` : ""}
+            {c.propertyName} · {unitLabel(c.unitCode)}
+            {c.roomCode ? ` · ${roomLabel(c.roomCode)}` : ""}
           </Link>
           <ContractStatusBadge contract={c} />
         </li>

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import type { ContractDto, RoomDto } from "@/shared/portfolio-types";
 import { furnishingLabels, unitTypeLabels, unitUsageLabels } from "@/shared/enums";
-import { formatArea } from "@/core/format";
+import { formatArea, formatPricePerSqm } from "@/core/format";
 import { formatDate } from "@/core/dates";
 import { formatEuro } from "@/core/money";
 import { Card } from "@/web/components/ui/card";
@@ -18,11 +18,14 @@ import { DeleteUnitDialog } from "./components/DeleteUnitDialog";
 import { UnitFormDialog } from "./components/UnitFormDialog";
 import { UsageBadge } from "./components/UsageBadge";
 import { messages } from "@/shared/messages";
+import { unitLabel } from "@/shared/labels";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** /dashboard/properties/:propertyId/units/:unitId: a unit with its rooms (WG) and contracts. */
 export function UnitPage() {
   const { propertyId = "", unitId = "" } = useParams({ strict: false });
   const unit = useUnit(unitId);
+  useDocumentTitle(unit.data ? `${unitLabel(unit.data.code)} – ${unit.data.propertyName}` : unit.isError ? "Einheit nicht gefunden" : "Einheit");
   if (unit.isPending) return <LoadingCard />;
   if (unit.isError) {
     return <DetailLoadError crumb="Einheit nicht gefunden" error={unit.error} fallback={messages.loadUnitFailed} onRetry={() => void unit.refetch()} />;
@@ -52,13 +55,13 @@ function UnitView({ unit, propertyId }: { unit: UnitWithProperty; propertyId: st
           <Link key="p" to="/dashboard/properties/$propertyId" params={{ propertyId }} className={crumbLinkClass}>
             {unit.propertyName}
           </Link>,
-          `Einheit ${unit.code}`,
+          unitLabel(unit.code),
         ]}
       />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-semibold tracking-tight break-all">Einheit {unit.code}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight break-all">{unitLabel(unit.code)}</h1>
             <UsageBadge usage={unit.usage} />
           </div>
           <p className="mt-1 text-muted-foreground">
@@ -118,9 +121,12 @@ function UnitFacts({ unit }: { unit: UnitWithProperty }) {
         <Fact label="Nutzung">{unitUsageLabels[unit.usage]}</Fact>
         <Fact label="Ausstattung">{furnishingLabels[unit.furnishing]}</Fact>
         <Fact label="Fläche">{formatArea(unit.sizeSqm)}</Fact>
+        {/* The rent in force today; a vacant unit has none ("–"). */}
+        <Fact label="Kaltmiete">{formatEuro(unit.coldRentCents, { decimals: "exact" })}</Fact>
+        <Fact label="Kaltmiete pro m²">{formatPricePerSqm(unit.coldRentPerSqmCents)}</Fact>
         <Fact label="Balkon">{unit.hasBalcony ? "ja" : "nein"}</Fact>
         <Fact label="Stellplatz">{unit.hasParking ? "ja" : "nein"}</Fact>
-        <Fact label="Kaufpreis">{formatEuro(unit.purchasePriceCents)}</Fact>
+        <Fact label="Kaufpreis">{formatEuro(unit.purchasePriceCents, { decimals: "exact" })}</Fact>
         <Fact label="Kaufdatum">{formatDate(unit.purchaseDate)}</Fact>
       </dl>
     </Card>

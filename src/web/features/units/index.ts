@@ -1,5 +1,5 @@
 // What other features may use of units.
-export { useUnitList } from "./api/list-units";
+export { unitListQuery, useUnitList } from "./api/list-units";
 export { DeleteUnitDialog } from "./components/DeleteUnitDialog";
 export { UnitFormDialog } from "./components/UnitFormDialog";
 export { UnitList } from "./components/UnitList";

@@ -69,7 +69,7 @@ function baseInput(v: UnitFormValues, addIssue: AddIssue<UnitFormValues>) {
     hasBalcony: v.hasBalcony,
     hasParking: v.hasParking,
     purchasePriceCents: optionalEuro(v.purchasePrice, (m) => addIssue("purchasePrice", m)),
-    purchaseDate: optionalDate(v.purchaseDate),
+    purchaseDate: optionalDate(v.purchaseDate, (m) => addIssue("purchaseDate", m)),
   };
 }
 
@@ -90,7 +90,7 @@ function createInput(v: UnitFormValues, addIssue: AddIssue<UnitFormValues>) {
           coldRentCents: optionalEuro(v.coldRent, (m) => addIssue("coldRent", m)),
           serviceChargeCents: optionalEuro(v.serviceCharge, (m) => addIssue("serviceCharge", m)),
           depositCents: optionalEuro(v.deposit, (m) => addIssue("deposit", m)),
-          startDate: optionalDate(v.rentalStart),
+          startDate: optionalDate(v.rentalStart, (m) => addIssue("rentalStart", m)),
         }
       : null,
   };

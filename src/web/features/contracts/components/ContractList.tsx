@@ -1,4 +1,5 @@
-import { FileText, Plus } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { FileText, Plus, Wallet } from "lucide-react";
 import type { ContractDto } from "@/shared/portfolio-types";
 import { messages } from "@/shared/messages";
 import { formatDate } from "@/core/dates";
@@ -9,6 +10,7 @@ import { ListState } from "@/web/components/ListState";
 import { cn } from "@/web/lib/cn";
 import { useContractList } from "@/web/features/contracts/api/list-contracts";
 import { ContractStatusBadge } from "./ContractStatusBadge";
+import { roomLabel } from "@/shared/labels";
 
 const tenantName = (c: ContractDto) => `${c.tenant.firstName} ${c.tenant.lastName}`;
 const editLabel = (c: ContractDto) => `Mietvertrag von ${tenantName(c)} bearbeiten`;
@@ -18,7 +20,7 @@ function period(c: ContractDto): string {
   return `seit ${formatDate(c.startDate)}${c.isLimitedTerm ? "" : " · unbefristet"}`;
 }
 
-/** Contracts of a unit; a click (or Enter) on one opens it for editing. */
+/** Contracts of a unit; the tenant's name opens one for editing, "Mieterkonto" its tenant account. */
 export function ContractList({
   unitId,
   isWGUnit,
@@ -34,6 +36,21 @@ export function ContractList({
 }) {
   const contracts = useContractList(unitId);
   const money = "tabular-nums whitespace-nowrap";
+  // The name opens the contract for editing (a writer) and the last column its tenant account;
+  // two targets per contract, so the row itself is not one big button.
+  const name = (c: ContractDto) =>
+    canWrite ? (
+      <button
+        type="button"
+        className="cursor-pointer text-left font-medium underline-offset-4 hover:text-primary hover:underline"
+        onClick={() => onEdit(c)}
+        aria-label={editLabel(c)}
+      >
+        {tenantName(c)}
+      </button>
+    ) : (
+      <span className="font-medium">{tenantName(c)}</span>
+    );
   const columns: Column<ContractDto>[] = [
     {
       key: "tenant",
@@ -41,30 +58,15 @@ export function ContractList({
       mobile: "primary",
       cell: (c) => (
         <>
-          {canWrite ? (
-            <button
-              type="button"
-              className="cursor-pointer text-left font-medium underline-offset-4 hover:text-primary hover:underline"
-              onClick={(e) => {
-                e.stopPropagation();
-                onEdit(c);
-              }}
-              aria-label={editLabel(c)}
-            >
-              {tenantName(c)}
-            </button>
-          ) : (
-            <span className="font-medium">{tenantName(c)}</span>
-          )}
+          {name(c)}
           {c.tenant.email ? <div className="text-xs text-muted-foreground">{c.tenant.email}</div> : null}
         </>
       ),
-      // On phones the whole card is the edit button, so the name is plain text.
       mobileCell: (c) => (
         <>
-          <div className="font-medium break-words">{tenantName(c)}</div>
+          <div className="break-words">{name(c)}</div>
           <div className="text-sm text-muted-foreground">
-            {isWGUnit && c.roomCode ? `Zimmer ${c.roomCode} · ` : ""}
+            {isWGUnit && c.roomCode ? `${roomLabel(c.roomCode)} · ` : ""}
             {period(c)}
           </div>
         </>
@@ -73,8 +75,24 @@ export function ContractList({
     ...(isWGUnit ? [{ key: "room", header: "Zimmer", mobile: "hidden" as const, cell: (c: ContractDto) => c.roomCode ?? "–" }] : []),
     { key: "period", header: "Laufzeit", mobile: "hidden", className: "whitespace-nowrap", cell: period },
     { key: "status", header: "Status", mobile: "primary", cell: (c) => <ContractStatusBadge contract={c} /> },
-    { key: "coldRent", header: "Kaltmiete", align: "right", className: money, cell: (c) => formatEuro(c.coldRentCents, { decimals: 2 }) },
+    // The rent in force today (after a rent increase the new one), not the contract's initial rent.
+    { key: "coldRent", header: "Kaltmiete", align: "right", className: money, cell: (c) => formatEuro(c.currentColdRentCents, { decimals: 2 }) },
     { key: "warmRent", header: "Warmmiete", align: "right", className: cn(money, "font-medium"), cell: (c) => formatEuro(c.warmRentCents, { decimals: 2 }) },
+    {
+      key: "account",
+      header: "Mieterkonto",
+      mobile: "primary",
+      cell: (c) => (
+        <Link
+          to="/dashboard/contracts/$contractId/account"
+          params={{ contractId: c.id }}
+          className="inline-flex items-center gap-1 whitespace-nowrap text-primary underline-offset-4 hover:underline"
+          aria-label={`Mieterkonto von ${tenantName(c)}`}
+        >
+          <Wallet className="h-4 w-4" aria-hidden /> Mieterkonto
+        </Link>
+      ),
+    },
   ];
   return (
     <section aria-labelledby="contracts-title" className="space-y-3">
@@ -96,13 +114,11 @@ export function ContractList({
       >
         {(list) => (
           <DataTable
-            caption={`Mietverträge der Einheit${canWrite ? "; zum Bearbeiten einen Vertrag wählen" : ""}`}
+            caption={`Mietverträge der Einheit${canWrite ? "; zum Bearbeiten den Namen wählen" : ""}`}
             listLabel="Mietverträge der Einheit"
             columns={columns}
             rows={list}
             rowKey={(c) => c.id}
-            onRowClick={canWrite ? onEdit : undefined}
-            rowLabel={editLabel}
           />
         )}
       </ListState>

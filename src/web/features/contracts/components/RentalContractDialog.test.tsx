@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { cents } from "@/core/money";
 import type { ContractDto, RoomDto, TenantDto } from "@/shared/portfolio-types";
 import { messages } from "@/shared/messages";
-import { resetClock, setToday } from "@/core/dates";
+import { DATE_MESSAGES, resetClock, setToday } from "@/core/dates";
 import { installDomStubs, mockApi, newQueryClient, withQueryClient } from "@/web/lib/test-utils";
 import { contract, TENANT_ID } from "@/web/features/contracts/test-fixtures";
 import { RentalContractDialog } from "./RentalContractDialog";
@@ -92,6 +92,30 @@ describe("RentalContractDialog", () => {
     await screen.findByRole("option", { name: "Mia Berg (mia@beispiel.de)" });
   });
 
+  it("says that the amounts are the rent at the start once the rent has changed, and names the current rent", async () => {
+    mockApi({ "GET /tenants/all": { body: tenants } });
+    renderDialog({ contract: contract() });
+    expect(screen.queryByTestId("initial-rent-hint")).toBeNull();
+    cleanup();
+    renderDialog({ contract: contract({ currentColdRentCents: cents(90000), currentServiceChargeCents: cents(16000) }) });
+    expect(screen.getByTestId("initial-rent-hint").textContent?.replace(/\u00a0/g, " ")).toBe(
+      "Hier steht die Miete ab Vertragsbeginn. Seit der letzten Mietänderung gelten 900,00 € Kaltmiete und 160,00 € Nebenkosten; Mietänderungen pflegst Du im Mieterkonto.",
+    );
+  });
+
+  it("keeps its footer in one row with a justify that no merged class overrides (issue 11)", async () => {
+    mockApi({ "GET /tenants/all": { body: tenants } });
+    renderDialog({ contract: contract() });
+    const remove = within(dialog()).getByRole("button", { name: "Löschen" });
+    const footer = remove.parentElement!;
+    const classes = footer.className.split(/\s+/);
+    // Stacked (flex-col…) took three button rows on a phone; two justify-* utilities fight (cn does not merge).
+    expect(classes.filter((c) => /(^|:)flex-col/.test(c))).toEqual([]);
+    expect(classes.filter((c) => /(^|:)justify-/.test(c)).length).toBeLessThanOrEqual(1);
+    expect(within(footer).getAllByRole("button").map((b) => b.textContent?.trim())).toEqual(["Löschen", "Abbrechen", "Aktualisieren"]);
+    await screen.findByRole("option", { name: "Mia Berg (mia@beispiel.de)" });
+  });
+
   it("choosing terminated with no end date fills the end date with today", async () => {
     mockApi({ "GET /tenants/all": { body: tenants } });
     const user = userEvent.setup();
@@ -99,7 +123,7 @@ describe("RentalContractDialog", () => {
     expect(endDate().value).toBe("");
     expect(endDate().disabled).toBe(true);
     await user.selectOptions(statusSelect(), "terminated");
-    expect(endDate().value).toBe("2031-03-05");
+    expect(endDate().value).toBe("05.03.2031");
     expect(endDate().disabled).toBe(false);
     expect(within(dialog()).getByText("Enddatum *")).toBeTruthy();
   });
@@ -108,7 +132,7 @@ describe("RentalContractDialog", () => {
     mockApi({ "GET /tenants/all": { body: tenants } });
     const user = userEvent.setup();
     const view = renderDialog({ contract: contract({ isLimitedTerm: true, endDate: "2032-01-31" }) });
-    expect(endDate().value).toBe("2032-01-31");
+    expect(endDate().value).toBe("31.01.2032");
     await user.click(limited());
     expect(endDate().value).toBe("");
     expect(endDate().disabled).toBe(true);
@@ -118,7 +142,7 @@ describe("RentalContractDialog", () => {
     await user.click(screen.getByRole("button", { name: "Öffnen" }));
     await user.click(limited());
     expect(limited().getAttribute("aria-checked")).toBe("false");
-    expect(endDate().value).toBe("2031-06-30");
+    expect(endDate().value).toBe("30.06.2031");
     expect(endDate().disabled).toBe(false);
   });
 
@@ -206,7 +230,11 @@ describe("RentalContractDialog", () => {
     await user.clear(field("Startdatum *"));
     await submit();
     expect(toast.error).toHaveBeenLastCalledWith(messages.startDateRequired);
-    await user.type(field("Startdatum *"), "2031-04-01");
+    await user.type(field("Startdatum *"), "31.04.2031");
+    await submit();
+    expect(toast.error).toHaveBeenLastCalledWith(`Startdatum: ${DATE_MESSAGES.invalid}`);
+    await user.clear(field("Startdatum *"));
+    await user.type(field("Startdatum *"), "1.4.31");
     await submit();
     expect(toast.error).toHaveBeenLastCalledWith(messages.coldRentRequired);
     expect(api.calls.some((c) => c.method !== "GET")).toBe(false);
@@ -273,6 +301,28 @@ describe("RentalContractDialog", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.contractUpdated));
     const sent = api.calls.filter((c) => c.method === "PATCH").map((c) => (c.body as { version: number }).version);
     expect(sent).toEqual([3, 4]);
+  });
+
+  it("an error answer without a message shows each action's own fallback (SPEC §8, issue 11 item 14)", async () => {
+    // A proxy's page or a crash: status 500, no JSON message.
+    mockApi({ "GET /tenants/all": { status: 500, body: null }, "GET /units/u1/rooms": { status: 502, body: null } });
+    renderDialog({ isWGUnit: true });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Fehler beim Laden der Mieter"));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Fehler beim Laden der Zimmer"));
+    cleanup();
+
+    vi.mocked(toast.error).mockClear();
+    mockApi({ "GET /tenants/all": { body: tenants }, "PATCH /contracts/c1": { status: 500, body: null }, "DELETE /contracts/c1": { status: 500, body: null } });
+    const user = userEvent.setup();
+    renderDialog({ contract: contract() });
+    await screen.findByRole("option", { name: "Mia Berg (mia@beispiel.de)" });
+    await user.click(within(dialog()).getByRole("button", { name: "Aktualisieren" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Fehler beim Speichern des Mietvertrags"));
+    await user.click(within(dialog()).getByRole("button", { name: "Löschen" }));
+    const confirm = screen.getByRole("alertdialog", { name: "Mietvertrag löschen?" });
+    await user.type(within(confirm).getByLabelText(/Zur Bestätigung/), "löschen");
+    await user.click(within(confirm).getByRole("button", { name: "Endgültig löschen" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Fehler beim Löschen des Mietvertrags"));
   });
 
   it("deletes only after 'löschen' is typed", async () => {

@@ -14,7 +14,7 @@ import { CheckboxField } from "@/web/components/ui/checkbox";
 import { ConfirmDeleteDialog } from "@/web/components/ui/confirm-delete-dialog";
 import { Dialog, DialogBody, DialogContent, DialogFooter } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/field";
-import { Input } from "@/web/components/ui/input";
+import { DateInput } from "@/web/components/ui/date-input";
 import { MoneyInput } from "@/web/components/ui/money-input";
 import { Select } from "@/web/components/ui/select";
 import { errorMessage } from "@/web/lib/errors";
@@ -84,7 +84,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const labelClass = "block text-sm font-medium";
-const dateClass = "dark:[color-scheme:dark]";
 
 function ContractForm({
   unitId,
@@ -107,6 +106,9 @@ function ContractForm({
   const form = useForm<ContractFormValues, unknown, ContractEditInput>({ defaultValues: contractFormDefaults(existingContract, preselectedRoomId), resolver });
   const { register, control, handleSubmit, getValues, setValue, reset, formState } = form;
   const errors = formState.errors;
+  const rentChanged =
+    existingContract !== null &&
+    (existingContract.currentColdRentCents !== existingContract.coldRentCents || existingContract.currentServiceChargeCents !== existingContract.serviceChargeCents);
   const [status, isLimitedTerm, coldRent, serviceCharge] = useWatch({ control, name: ["status", "isLimitedTerm", "coldRent", "serviceCharge"] });
   const [tenantDialogOpen, setTenantDialogOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -276,20 +278,29 @@ function ContractForm({
                 <label htmlFor={`${id}-start`} className={labelClass}>
                   Startdatum *
                 </label>
-                <Input id={`${id}-start`} type="date" className={dateClass} aria-invalid={invalid("startDate")} {...register("startDate")} />
+                <Controller
+                  control={control}
+                  name="startDate"
+                  render={({ field }) => <DateInput {...field} id={`${id}-start`} aria-invalid={invalid("startDate")} />}
+                />
               </div>
               <div className="space-y-1.5">
                 <label htmlFor={`${id}-end`} className={cn(labelClass, !endEnabled && "text-muted-foreground")}>
                   Enddatum{endEnabled ? " *" : ""}
                 </label>
-                <Input
-                  id={`${id}-end`}
-                  type="date"
-                  className={dateClass}
-                  disabled={!endEnabled}
-                  aria-invalid={invalid("endDate")}
-                  aria-describedby={`${id}-end-hint`}
-                  {...register("endDate")}
+                <Controller
+                  control={control}
+                  name="endDate"
+                  render={({ field }) => (
+                    <DateInput
+                      {...field}
+                      id={`${id}-end`}
+                      disabled={!endEnabled}
+                      aria-invalid={invalid("endDate")}
+                      aria-describedby={`${id}-end-hint`}
+                     
+                    />
+                  )}
                 />
                 <p id={`${id}-end-hint`} className="text-sm text-muted-foreground">
                   {endEnabled ? "Letzter Tag des Mietverhältnisses" : "Nur bei befristetem oder beendetem Vertrag"}
@@ -305,6 +316,15 @@ function ContractForm({
           </Section>
 
           <Section title="Finanzielle Details">
+            {rentChanged && existingContract && (
+              // The fields below are the rent at the start; a later change lives in the rent history.
+              <p className="text-sm text-muted-foreground" data-testid="initial-rent-hint">
+                Hier steht die Miete ab Vertragsbeginn. Seit der letzten Mietänderung gelten{" "}
+                {formatEuro(existingContract.currentColdRentCents, { decimals: 2 })} Kaltmiete
+                {existingContract.currentServiceChargeCents !== null && <> und {formatEuro(existingContract.currentServiceChargeCents, { decimals: 2 })} Nebenkosten</>}; Mietänderungen
+                pflegst Du im Mieterkonto.
+              </p>
+            )}
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
               <Field id={`${id}-cold`} label="Kaltmiete *" error={errors.coldRent?.message}>
                 <MoneyInput id={`${id}-cold`} aria-invalid={invalid("coldRent")} {...register("coldRent")} />
@@ -329,19 +349,29 @@ function ContractForm({
             </div>
           </Section>
         </DialogBody>
-        <DialogFooter className="sm:justify-between">
+        {/*
+          One row at every width (issue 11: three stacked buttons took a fifth of a phone's screen).
+          On phones 'Löschen' is an icon with its name for screen readers; from sm up it shows
+          the word. ml-auto pushes the main actions right: cn does not merge a justify-between
+          over the footer's justify-end, so the layout must not depend on that.
+        */}
+        <DialogFooter row>
           {existingContract ? (
-            <Button variant="outline" className="border-destructive/40 text-destructive hover:bg-destructive/10" onClick={() => setConfirmDelete(true)}>
-              <Trash2 className="h-4 w-4" aria-hidden /> Löschen
+            <Button
+              variant="outline"
+              className="border-destructive/40 text-destructive hover:bg-destructive/10 max-sm:w-10 max-sm:px-0"
+              title="Mietvertrag löschen"
+              onClick={() => setConfirmDelete(true)}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden /> <span className="max-sm:sr-only">Löschen</span>
             </Button>
-          ) : (
-            <span className="hidden sm:block" />
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button variant="outline" onClick={onClose}>
+          ) : null}
+          <div className="ml-auto flex min-w-0 gap-2">
+            {/* text-sm on phones: the busy label "Wird gespeichert …" fits beside the others too. */}
+            <Button variant="outline" onClick={onClose} className="max-sm:px-3 max-sm:text-sm">
               Abbrechen
             </Button>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy} className="max-sm:px-3 max-sm:text-sm">
               {busy ? "Wird gespeichert …" : isNew ? "Erstellen" : "Aktualisieren"}
             </Button>
           </div>

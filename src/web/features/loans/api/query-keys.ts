@@ -12,6 +12,7 @@ export const loanKeys = {
   loan: (loanId: string) => ["loans", "loan", loanId] as const,
   schedule: (loanId: string) => ["loans", "loan", loanId, "schedule"] as const,
   overview: () => ["loans", "overview"] as const,
+  overviewList: (params: object) => ["loans", "overview-list", params] as const,
 };
 
 /** `skip`: the key prefix of a loan just deleted, which must not refetch into a 404. */

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useMemo } from "react";
-import { useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
+import { Controller, useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import { balanceAtFixationEnd, buildAnnuitySchedule, LoanTermsError } from "@/domain/loans";
 import { addYears, formatMonthYear, isIsoDate } from "@/core/dates";
@@ -13,6 +13,7 @@ import { repaymentKindLabels, repaymentKinds } from "@/shared/enums";
 import { formatEuro, ZERO_CENTS, type Cents } from "@/core/money";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
+import { DateInput } from "@/web/components/ui/date-input";
 import { Field } from "@/web/components/ui/field";
 import { Input, inputClass } from "@/web/components/ui/input";
 import { MoneyInput } from "@/web/components/ui/money-input";
@@ -138,7 +139,11 @@ function LoanForm({ propertyId, loan, onDone }: { propertyId: string; loan?: Loa
             <MoneyInput id={ids.amount} placeholder="200.000,00" {...aria("amountCents", ids.amount)} {...register("amountCents")} />
           </Field>
           <Field id={ids.disbursement} label="Auszahlung am" error={fieldError("disbursementDate")}>
-            <Input id={ids.disbursement} type="date" {...aria("disbursementDate", ids.disbursement)} {...register("disbursementDate")} />
+            <Controller
+              control={control}
+              name="disbursementDate"
+              render={({ field }) => <DateInput {...field} id={ids.disbursement} {...aria("disbursementDate", ids.disbursement)} />}
+            />
           </Field>
         </div>
 
@@ -182,7 +187,11 @@ function LoanForm({ propertyId, loan, onDone }: { propertyId: string; loan?: Loa
               error={fieldError("fixationEndDate")}
               hint="Die Restschuld an diesem Tag muss die Anschlussfinanzierung decken."
             >
-              <Input id={ids.fixation} type="date" {...aria("fixationEndDate", ids.fixation)} {...register("fixationEndDate")} />
+              <Controller
+                control={control}
+                name="fixationEndDate"
+                render={({ field }) => <DateInput {...field} id={ids.fixation} {...aria("fixationEndDate", ids.fixation)} />}
+              />
             </Field>
             {isIsoDate(values.disbursementDate) ? (
               <div className="space-y-1.5 sm:pt-7">
@@ -234,12 +243,17 @@ function LoanForm({ propertyId, loan, onDone }: { propertyId: string; loan?: Loa
                         <label htmlFor={dateId} className="text-xs text-muted-foreground">
                           Datum<span className="sr-only"> der Sondertilgung {index + 1}</span>
                         </label>
-                        <Input
-                          id={dateId}
-                          type="date"
-                          className="min-w-0 px-2 sm:px-3"
-                          {...aria(`specialRepayments.${index}.date`, dateId)}
-                          {...register(`specialRepayments.${index}.date`)}
+                        <Controller
+                          control={control}
+                          name={`specialRepayments.${index}.date`}
+                          render={({ field: dateField }) => (
+                            <DateInput
+                              {...dateField}
+                              id={dateId}
+                              className="min-w-0"
+                              {...aria(`specialRepayments.${index}.date`, dateId)}
+                            />
+                          )}
                         />
                         {dateError ? (
                           <p id={`${dateId}-error`} role="alert" className="text-xs text-destructive">

@@ -9,16 +9,27 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { ListState } from "@/web/components/ListState";
-import { ApiError } from "@/web/lib/api";
-import { logError } from "@/web/lib/log";
-import { downloadSchedule } from "@/web/features/loans/api/download-schedule";
+import { errorMessage } from "@/web/lib/errors";
+import { downloadSchedule } from "@/web/features/loans/api/download-file";
 import { useLoanSchedule } from "@/web/features/loans/api/get-loan-schedule";
 import { fromMonthLabel, rateLabel, yearsLeftLabel } from "@/web/features/loans/lib/format";
 import { BalanceChart } from "./BalanceChart";
+import { BookInstalmentsButton } from "./BookInstalmentsButton";
 import { ScheduleTable } from "./ScheduleTable";
 
 /** One loan on the management page: its terms, today's figures, the chart and the schedule. */
-export function LoanSection({ loan, onEdit, onDelete }: { loan: LoanDto; onEdit?: (() => void) | undefined; onDelete?: (() => void) | undefined }) {
+export function LoanSection({
+  loan,
+  onEdit,
+  onDelete,
+  canBook = false,
+}: {
+  loan: LoanDto;
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
+  /** Shows "Raten buchen" (writers only). */
+  canBook?: boolean;
+}) {
   const headingId = useId();
   const s = loan.summary;
   const repaid = s.disbursed && s.remainingDebtCents === 0;
@@ -33,12 +44,13 @@ export function LoanSection({ loan, onEdit, onDelete }: { loan: LoanDto; onEdit?
             {s.disbursed ? null : <Badge>{fromMonthLabel(loan.disbursementDate)}</Badge>}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {formatEuro(loan.amountCents)} · ausgezahlt am {formatDate(loan.disbursementDate)} · Sollzins {rateLabel(loan.interestRatePercent)}
+            {formatEuro(loan.amountCents, { decimals: "exact" })} · ausgezahlt am {formatDate(loan.disbursementDate)} · Sollzins {rateLabel(loan.interestRatePercent)}
             {loan.repaymentKind === "initial_rate" ? ` · Tilgung ${rateLabel(loan.initialRepaymentPercent)}` : " · feste Rate"}
           </p>
         </div>
-        {onEdit || onDelete ? (
-          <div className="flex shrink-0 gap-2">
+        {onEdit || onDelete || canBook ? (
+          <div className="flex shrink-0 flex-wrap gap-2">
+            {canBook ? <BookInstalmentsButton loan={loan} /> : null}
             {onEdit ? (
               <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Finanzierung ${loan.lender} bearbeiten`}>
                 <Pencil className="h-4 w-4" aria-hidden /> Bearbeiten
@@ -126,8 +138,7 @@ function LoanSchedule({ loan }: { loan: LoanDto }) {
     try {
       await downloadSchedule(loan.id, format);
     } catch (err) {
-      if (!(err instanceof ApiError)) logError("Export des Tilgungsplans fehlgeschlagen", err);
-      toast.error(err instanceof ApiError ? err.body.message : messages.unexpected);
+      toast.error(errorMessage(err, messages.exportScheduleFailed));
     } finally {
       setDownloading(null);
     }

@@ -30,7 +30,7 @@ export function PortfolioFinancingSummary() {
       </h2>
       <Card className="grid grid-cols-2 gap-px overflow-hidden bg-border lg:grid-cols-4">
         <StatTile Icon={Landmark} label="Restschuld gesamt" value={formatEuro(data.totalRemainingDebt)} hint={`von ${formatEuro(data.totalOriginalLoanAmount)}`} />
-        <StatTile Icon={Wallet} label="Monatliche Raten" value={formatEuro(data.totalMonthlyPayment, { decimals: 2 })} hint={`davon ~${formatEuro(data.estimatedMonthlyInterest)} Zinsen`} />
+        <StatTile Icon={Wallet} label="Monatliche Raten" value={formatEuro(data.totalMonthlyPayment, { decimals: 2 })} hint={`davon ~${formatEuro(data.estimatedMonthlyInterest, { decimals: 2 })} Zinsen`} />
         <StatTile Icon={Percent} label="Ø Sollzins" value={rateLabel(data.averageInterestRate)} hint="gewichtet nach Restschuld" />
         <StatTile
           Icon={CalendarClock}

@@ -13,8 +13,8 @@ export function FiguresGrid({ figures, single = false }: { figures: PortfolioFig
       {single ? null : <KeyFigure label="Immobilien" value={figures.propertyCount} Icon={Building2} />}
       <KeyFigure label="Einheiten" value={figures.unitCount} Icon={Home} />
       <KeyFigure label="Leerstand" value={formatPercent(figures.vacancyPercent)} sub={vacancy} Icon={DoorOpen} />
-      <KeyFigure label="Kaltmiete / Monat" value={formatEuro(figures.monthlyColdRentCents)} sub={`${formatEuro(mulFactor(figures.monthlyColdRentCents, 12))} im Jahr`} Icon={Wallet} />
-      <KeyFigure label={single ? "Kaufpreis" : "Kaufpreise gesamt"} value={formatEuro(figures.totalPurchasePriceCents)} Icon={Banknote} />
+      <KeyFigure label="Kaltmiete / Monat" value={formatEuro(figures.monthlyColdRentCents, { decimals: "exact" })} sub={`${formatEuro(mulFactor(figures.monthlyColdRentCents, 12), { decimals: "exact" })} im Jahr`} Icon={Wallet} />
+      <KeyFigure label={single ? "Kaufpreis" : "Kaufpreise gesamt"} value={formatEuro(figures.totalPurchasePriceCents, { decimals: "exact" })} Icon={Banknote} />
       <KeyFigure
         label={"Ø Brutto\u00admietrendite"}
         value={formatPercent(figures.averageGrossYieldPercent, 2)}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { toast } from "sonner";
@@ -7,6 +7,7 @@ import type { PropertyInput } from "@/shared/schemas/portfolio";
 import { propertyKindLabels, propertyKinds } from "@/shared/enums";
 import type { PropertyDto } from "@/shared/portfolio-types";
 import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
+import { DateInput } from "@/web/components/ui/date-input";
 import { Field } from "@/web/components/ui/field";
 import { Input, inputClass } from "@/web/components/ui/input";
 import { MoneyInput } from "@/web/components/ui/money-input";
@@ -44,7 +45,7 @@ function PropertyForm({ property, onDone }: { property: PropertyDto | null; onDo
   const navigate = useNavigate();
   const create = useCreateProperty();
   const update = useUpdateProperty();
-  const { register, handleSubmit, formState, reset } = useForm<PropertyFormValues, unknown, PropertyInput>({
+  const { register, control, handleSubmit, formState, reset } = useForm<PropertyFormValues, unknown, PropertyInput>({
     defaultValues: propertyFormDefaults(property),
     resolver: propertyResolver,
   });
@@ -122,7 +123,11 @@ function PropertyForm({ property, onDone }: { property: PropertyDto | null; onDo
         <Group title="Kauf">
           {money("purchasePrice", "Kaufpreis")}
           <Field id="property-purchaseDate" label="Kaufdatum" error={errors.purchaseDate?.message}>
-            <Input id="property-purchaseDate" type="date" className="dark:[color-scheme:dark]" {...register("purchaseDate")} />
+            <Controller
+              control={control}
+              name="purchaseDate"
+              render={({ field }) => <DateInput {...field} id="property-purchaseDate" aria-invalid={!!errors.purchaseDate} aria-describedby={errors.purchaseDate ? "property-purchaseDate-error" : undefined} />}
+            />
           </Field>
           <Field id="property-buildingSharePercent" label="Gebäudeanteil (%)" error={errors.buildingSharePercent?.message} hint="Anteil des Gebäudes am Kaufpreis, Grundlage der AfA">
             <Input id="property-buildingSharePercent" inputMode="decimal" placeholder="z. B. 75" autoComplete="off" aria-invalid={!!errors.buildingSharePercent} {...register("buildingSharePercent")} />

@@ -86,8 +86,16 @@ export function PropertyList({ canWrite, onEdit, onDelete }: { canWrite: boolean
       ),
     },
     { key: "unitCount", header: "Einheiten", sort: sortBy("unitCount"), align: "right", className: num, cell: (p) => p.unitCount },
-    { key: "coldRent", header: "Kaltmiete / Monat", sort: sortBy("coldRent"), align: "right", className: num, cell: (p) => formatEuro(p.monthlyColdRentCents) },
-    { key: "purchasePrice", header: "Kaufpreis", sort: sortBy("purchasePrice"), align: "right", className: num, cell: (p) => formatEuro(p.purchasePriceCents) },
+    {
+      key: "coldRent",
+      header: "Kaltmiete / Monat",
+      sort: sortBy("coldRent"),
+      align: "right",
+      className: num,
+      // No rent in force in any unit: "–" like the yield beside it, not "0 €".
+      cell: (p) => (p.monthlyColdRentCents === 0 ? "–" : formatEuro(p.monthlyColdRentCents, { decimals: "exact" })),
+    },
+    { key: "purchasePrice", header: "Kaufpreis", sort: sortBy("purchasePrice"), align: "right", className: num, cell: (p) => formatEuro(p.purchasePriceCents, { decimals: "exact" }) },
     { key: "yield", header: "Bruttomietrendite", mobileLabel: "Rendite", sort: sortBy("yield"), align: "right", cell: (p) => <YieldBadge percent={p.grossYieldPercent} /> },
   ];
 

@@ -14,6 +14,7 @@ import { useDeleteRoom } from "@/web/features/rooms/api/delete-room";
 import { useRoomList } from "@/web/features/rooms/api/list-rooms";
 import { RoomFormDialog } from "./RoomFormDialog";
 import { messages } from "@/shared/messages";
+import { roomLabel } from "@/shared/labels";
 
 /** The rooms of a WG unit with 'vermietet'/'frei' (an active contract exists) and a quick 'Vermieten'. */
 export function RoomList({ unitId, canWrite, onRent }: { unitId: string; canWrite: boolean; onRent: (room: RoomDto) => void }) {
@@ -81,12 +82,12 @@ export function RoomList({ unitId, canWrite, onRent }: { unitId: string; canWrit
                 ? (room) => (
                     <div className="flex items-center justify-end gap-1">
                       {!room.isRented ? (
-                        <Button size="sm" variant="secondary" onClick={() => onRent(room)} aria-label={`Zimmer ${room.code} vermieten`}>
+                        <Button size="sm" variant="secondary" onClick={() => onRent(room)} aria-label={`${roomLabel(room.code)} vermieten`}>
                           <KeyRound className="h-4 w-4" aria-hidden /> Vermieten
                         </Button>
                       ) : null}
                       <RowActions
-                        name={`Zimmer ${room.code}`}
+                        name={roomLabel(room.code)}
                         onEdit={() => {
                           setEditing(room);
                           setFormOpen(true);

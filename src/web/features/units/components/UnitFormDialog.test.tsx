@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
-import { messages } from "@/shared/messages";
+import { DATE_MESSAGES, messages } from "@/shared/messages";
 import { MoneyInput } from "@/web/components/ui/money-input";
 import { installDomStubs, mockApi, withQueryClient } from "@/web/lib/test-utils";
 import { UnitFormDialog } from "./UnitFormDialog";
@@ -106,9 +106,12 @@ describe("UnitFormDialog", () => {
     await user.click(within(dialog()).getByRole("button", { name: /Kaufangaben/ }));
     await user.type(input("Kaufpreis"), "249.000,00 €");
     expect(input("Kaufpreis").value).toBe("249.000,00");
+    // Dates are German text in every browser language (issue 10), short forms included.
+    await user.type(input("Kaufdatum"), "15.6.98");
     await user.type(input("Mietername"), "Erika Muster");
     await user.type(input(/^Kaltmiete/), "850,50");
     await user.type(input("Nebenkosten"), "1.200");
+    await user.type(input("Mietbeginn"), "1.4.26");
     await user.click(within(dialog()).getByRole("button", { name: "Einheit anlegen" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Einheit angelegt – Mieter und Mietvertrag wurden erstellt"));
     expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({
@@ -121,9 +124,25 @@ describe("UnitFormDialog", () => {
       hasBalcony: true,
       hasParking: false,
       purchasePriceCents: 24_900_000,
-      purchaseDate: null,
-      rental: { tenantName: "Erika Muster", coldRentCents: 85_050, serviceChargeCents: 120_000, depositCents: null, startDate: null },
+      purchaseDate: "1998-06-15",
+      rental: { tenantName: "Erika Muster", coldRentCents: 85_050, serviceChargeCents: 120_000, depositCents: null, startDate: "2026-04-01" },
     });
+    expect(input("Kaufdatum").value).toBe("15.06.1998");
+  });
+
+  it("refuses a date it cannot read at its field, in German, and sends nothing", async () => {
+    const api = mockApi({ "GET /properties/p1/units/check-code": { body: { exists: false } } });
+    const user = userEvent.setup();
+    openForm();
+    await user.type(input("Einheitscode *"), "WE-02");
+    await user.type(input("Mietername"), "Erika Muster");
+    await user.type(input(/^Kaltmiete/), "850");
+    await user.type(input("Mietbeginn"), "04/01/2026");
+    await user.click(within(dialog()).getByRole("button", { name: "Einheit anlegen" }));
+    await waitFor(() => expect(input("Mietbeginn").getAttribute("aria-invalid")).toBe("true"));
+    expect(within(dialog()).getByRole("alert").textContent).toBe(DATE_MESSAGES.invalid);
+    expect(input("Mietbeginn").getAttribute("aria-describedby")).toBe("unit-rental-start-error");
+    expect(api.calls.some((c) => c.method === "POST")).toBe(false);
   });
 
   it("puts the server's 409 for a duplicate code at the code field", async () => {

@@ -5,6 +5,7 @@ import { AlertTriangle, CheckCircle2, ChevronDown, Info, Loader2, XCircle } from
 import { furnishingLabels, furnishings, unitTypeLabels, unitTypes, unitUsageLabels, unitUsages } from "@/shared/enums";
 import { messages } from "@/shared/messages";
 import { CheckboxField } from "@/web/components/ui/checkbox";
+import { DateInput } from "@/web/components/ui/date-input";
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { MoneyInput } from "@/web/components/ui/money-input";
@@ -17,8 +18,6 @@ import { rentalRequired, type UnitFormValues } from "@/web/features/units/unit-f
 // with the live check, 'Kaufangaben' and 'Vermietung'.
 
 type UnitForm = UseFormReturn<UnitFormValues, unknown, unknown>;
-
-const dateInputClass = "dark:[color-scheme:dark]";
 
 export function SectionTitle({ children, hint }: { children: ReactNode; hint?: ReactNode }) {
   return (
@@ -160,7 +159,11 @@ export function PurchaseSection({ form, defaultOpen }: { form: UnitForm; default
           <MoneyInput id="unit-purchase-price" aria-invalid={!!errors.purchasePrice} {...form.register("purchasePrice")} />
         </Field>
         <Field id="unit-purchase-date" label="Kaufdatum" error={errors.purchaseDate?.message}>
-          <Input id="unit-purchase-date" type="date" className={dateInputClass} {...form.register("purchaseDate")} />
+          <Controller
+            control={form.control}
+            name="purchaseDate"
+            render={({ field }) => <DateInput {...field} id="unit-purchase-date" aria-invalid={!!errors.purchaseDate} aria-describedby={errors.purchaseDate ? "unit-purchase-date-error" : undefined} />}
+          />
         </Field>
       </Collapsible.Content>
     </Collapsible.Root>
@@ -198,7 +201,11 @@ export function RentalSection({ form }: { form: UnitForm }) {
           <MoneyInput id="unit-deposit" aria-invalid={!!errors.deposit} {...form.register("deposit")} />
         </Field>
         <Field id="unit-rental-start" label="Mietbeginn" error={errors.rentalStart?.message}>
-          <Input id="unit-rental-start" type="date" className={dateInputClass} {...form.register("rentalStart")} />
+          <Controller
+            control={form.control}
+            name="rentalStart"
+            render={({ field }) => <DateInput {...field} id="unit-rental-start" aria-invalid={!!errors.rentalStart} aria-describedby={errors.rentalStart ? "unit-rental-start-error" : undefined} />}
+          />
         </Field>
       </div>
     </section>

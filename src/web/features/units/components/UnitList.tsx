@@ -1,12 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import type { UnitListItem } from "@/shared/portfolio-types";
 import { unitTypeLabels } from "@/shared/enums";
-import { formatArea } from "@/core/format";
+import { formatArea, formatPricePerSqm } from "@/core/format";
 import { formatEuro } from "@/core/money";
 import { DataTable, type Column } from "@/web/components/ui/table";
 import { RowActions } from "@/web/components/RowActions";
 import { YieldBadge } from "@/web/components/YieldBadge";
 import { UsageBadge } from "./UsageBadge";
+import { unitLabel } from "@/shared/labels";
 
 /** Units of a property: code, type, usage, size, cold rent, tenant and gross yield with its band. */
 export function UnitList({
@@ -27,7 +28,7 @@ export function UnitList({
       to="/dashboard/properties/$propertyId/units/$unitId"
       params={{ propertyId, unitId: u.id }}
       className="font-medium text-foreground underline-offset-4 hover:text-primary hover:underline"
-      aria-label={`Einheit ${u.code} öffnen`}
+      aria-label={`${unitLabel(u.code)} öffnen`}
     >
       {u.code}
     </Link>
@@ -75,7 +76,19 @@ export function UnitList({
     },
     { key: "usage", header: "Nutzung", mobile: "hidden", cell: (u) => <UsageBadge usage={u.usage} /> },
     { key: "size", header: "Fläche", align: "right", className: num, cell: (u) => formatArea(u.sizeSqm) },
-    { key: "coldRent", header: "Kaltmiete", align: "right", className: num, cell: (u) => formatEuro(u.coldRentCents) },
+    {
+      key: "coldRent",
+      header: "Kaltmiete",
+      align: "right",
+      className: num,
+      // The rent in force, exact, with its €/m²; a vacant unit (or a WG without let rooms) has none: "–".
+      cell: (u) => (
+        <>
+          {formatEuro(u.coldRentCents, { decimals: "exact" })}
+          {u.coldRentPerSqmCents !== null ? <span className="block text-xs text-muted-foreground">{formatPricePerSqm(u.coldRentPerSqmCents)}</span> : null}
+        </>
+      ),
+    },
     { key: "tenant", header: "Mieter", mobile: "wide", className: "md:max-w-56", cell: tenant },
     { key: "yield", header: "Bruttomietrendite", mobile: "wide", align: "right", cell: (u) => <YieldBadge percent={u.grossYieldPercent} band={u.yieldBand} /> },
   ];
@@ -86,7 +99,7 @@ export function UnitList({
       columns={columns}
       rows={units}
       rowKey={(u) => u.id}
-      actions={canWrite ? (u) => <RowActions name={`Einheit ${u.code}`} onEdit={() => onEdit(u)} onDelete={() => onDelete(u)} /> : undefined}
+      actions={canWrite ? (u) => <RowActions name={unitLabel(u.code)} onEdit={() => onEdit(u)} onDelete={() => onDelete(u)} /> : undefined}
     />
   );
 }

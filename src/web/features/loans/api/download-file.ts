@@ -20,16 +20,13 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 }
 
 /**
- * GET /loans/:id/schedule.(csv|xlsx) and hand the file to the browser. A fetch
- * instead of a plain link, because only a fetch can name the workspace in a header.
+ * GET `path` (below /api/v1) and hand the file to the browser. A fetch instead of a plain
+ * link, because only a fetch can name the workspace in a header.
  */
-export async function downloadSchedule(loanId: string, format: "csv" | "xlsx"): Promise<void> {
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(`/api/v1/loans/${encodeURIComponent(loanId)}/schedule.${format}`, {
-      credentials: "same-origin",
-      headers: workspaceHeader(),
-    });
+    res = await fetch(`/api/v1${path}`, { credentials: "same-origin", headers: workspaceHeader() });
   } catch (err) {
     throw new NetworkError(err instanceof Error ? err.message : String(err));
   }
@@ -39,9 +36,16 @@ export async function downloadSchedule(loanId: string, format: "csv" | "xlsx"): 
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement("a");
   link.href = url;
-  link.download = fileNameFrom(res.headers.get("content-disposition"), `Tilgungsplan.${format}`);
+  link.download = fileNameFrom(res.headers.get("content-disposition"), fallbackName);
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** GET /loans/:id/schedule.(csv|xlsx): the Tilgungsplan as a file. */
+export const downloadSchedule = (loanId: string, format: "csv" | "xlsx") =>
+  downloadFile(`/loans/${encodeURIComponent(loanId)}/schedule.${format}`, `Tilgungsplan.${format}`);
+
+/** GET /loans/export.(csv|xlsx): the whole loan overview as a file. */
+export const downloadLoanOverview = (format: "csv" | "xlsx") => downloadFile(`/loans/export.${format}`, `Finanzierungen.${format}`);

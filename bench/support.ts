@@ -1,0 +1,84 @@
+// Helpers every database benchmark shares: a seeded PRNG, the scratch database (PGlite in
+// memory, or a fresh PostgreSQL database next to BENCH_DATABASE_URL, dropped at the end
+// unless BENCH_KEEP=1), a free port, batched inserts, percentiles and a GET that survives one
+// reset keep-alive socket.
+import crypto from "node:crypto";
+import net from "node:net";
+import { openPglite, openPostgres, type Database } from "../src/server/db/client.js";
+import { migrateDatabase } from "../src/server/db/migrate.js";
+
+/** Rows per insert statement while seeding. */
+export const BATCH = 1_000;
+
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function openDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
+  const base = process.env.BENCH_DATABASE_URL;
+  if (!base) {
+    const database = await openPglite({});
+    await migrateDatabase(database);
+    return { database, label: "PGlite (in memory)", drop: async () => {} };
+  }
+  const pg = (await import("pg")).default;
+  // BENCH_REUSE_DATABASE: a database kept by an earlier run (BENCH_KEEP=1), measured again without seeding.
+  const reuse = process.env.BENCH_REUSE_DATABASE;
+  const name = reuse ?? `hausbuch_bench_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  if (!reuse) await admin.query(`create database ${name}`);
+  const version = (await admin.query("show server_version")).rows[0].server_version as string;
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await migrateDatabase(database, url.toString());
+  return {
+    database,
+    label: `PostgreSQL ${version} (database ${name}${reuse ? ", reused" : ""})`,
+    drop: async () => {
+      if (reuse || process.env.BENCH_KEEP === "1") return console.log(`\nKept database ${name} (BENCH_KEEP=1): drop it with  drop database ${name} with (force)`);
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
+}
+
+/** A keep-alive socket the server closed while we were seeding answers ECONNRESET once: retry. */
+export async function get(target: string, cookie: string, retry = true): Promise<Response> {
+  try {
+    return await fetch(target, { headers: { Cookie: cookie } });
+  } catch (err) {
+    if (!retry) throw err;
+    return get(target, cookie, false);
+  }
+}

@@ -1,0 +1,62 @@
+import { bigint, date, integer, pgTable, primaryKey, smallint, uuid } from "drizzle-orm/pg-core";
+import { bookingCategoryEnum } from "./bookings";
+import { properties } from "./portfolio";
+import { workspaces } from "./workspace";
+
+// Summaries of the ledger for the booking list's total and sums (decision 0014). Written
+// only by the database: statement-level triggers on bookings and booking_lines add each
+// statement's changes (migration 0012). `month` is the first day of the payment date's
+// month; `booking_sign` the sign of the booking's amount (the list's direction filter).
+// Rows whose counts fell to 0 stay (they add nothing); their number is bounded by months ×
+// properties × categories × 2.
+
+const cents = (name: string) => bigint(name, { mode: "number" });
+const workspaceId = () =>
+  uuid("workspace_id")
+    .notNull()
+    .references(() => workspaces.id, { onDelete: "cascade" });
+
+/** Bookings per month and direction: the list's total without line filters and search. */
+export const bookingCounts = pgTable(
+  "booking_counts",
+  {
+    workspaceId: workspaceId(),
+    month: date("month", { mode: "string" }).notNull(),
+    bookingSign: smallint("booking_sign").notNull(),
+    bookingCount: integer("booking_count").notNull(),
+  },
+  (t) => [primaryKey({ name: "booking_counts_pk", columns: [t.workspaceId, t.month, t.bookingSign] })],
+);
+
+/** Money in (lines > 0) and out (lines < 0) per month, category and direction: the list's sums without a property. */
+export const bookingLineSums = pgTable(
+  "booking_line_sums",
+  {
+    workspaceId: workspaceId(),
+    month: date("month", { mode: "string" }).notNull(),
+    category: bookingCategoryEnum("category").notNull(),
+    bookingSign: smallint("booking_sign").notNull(),
+    inCents: cents("in_cents").notNull(),
+    outCents: cents("out_cents").notNull(),
+    lineCount: integer("line_count").notNull(),
+  },
+  (t) => [primaryKey({ name: "booking_line_sums_pk", columns: [t.workspaceId, t.month, t.category, t.bookingSign] })],
+);
+
+/** The same per property: the list's sums with a property filter. */
+export const bookingLinePropertySums = pgTable(
+  "booking_line_property_sums",
+  {
+    workspaceId: workspaceId(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    month: date("month", { mode: "string" }).notNull(),
+    category: bookingCategoryEnum("category").notNull(),
+    bookingSign: smallint("booking_sign").notNull(),
+    inCents: cents("in_cents").notNull(),
+    outCents: cents("out_cents").notNull(),
+    lineCount: integer("line_count").notNull(),
+  },
+  (t) => [primaryKey({ name: "booking_line_property_sums_pk", columns: [t.workspaceId, t.propertyId, t.month, t.category, t.bookingSign] })],
+);

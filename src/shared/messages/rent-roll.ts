@@ -1,0 +1,42 @@
+// Rent roll (issue 14): Soll/Ist, rent history, opening balance, reminders. The app says "Du".
+
+export const rentRollMessages = {
+  monthRange: "Bitte gib einen Zeitraum von höchstens 36 Monaten an (von ≤ bis).",
+  monthInvalid: "Bitte gib einen Monat im Format JJJJ-MM an.",
+  rentChangeDateRequired: "Bitte gib an, ab wann die neue Miete gilt.",
+  rentChangeNotAfterStart: "Eine Mietänderung muss nach dem Vertragsbeginn gelten; die erste Miete steht im Vertrag.",
+  rentChangeAfterEnd: "Eine Mietänderung muss vor dem Vertragsende gelten.",
+  rentChangeDateTaken: "Für diesen Tag gibt es schon eine Mietänderung.",
+  rentChangeReasonRequired: "Bitte wähle den Grund der Mietänderung.",
+  rentChangeNotFound: "Die Mietänderung wurde nicht gefunden.",
+  openingBalanceBeforeStart: "Der Anfangssaldo darf nicht vor dem Vertragsbeginn liegen.",
+  openingBalanceIncomplete: "Bitte gib Monat und Betrag des Anfangssaldos an – oder keins von beiden.",
+  paymentAmountRequired: "Bitte gib einen Zahlbetrag größer als 0 an.",
+  nothingOverdue: "Es gibt keine überfälligen Beträge – eine Mahnung ist nicht nötig.",
+  reminderLevelInvalid: "Bitte wähle Zahlungserinnerung, 1. oder 2. Mahnung.",
+  reminderNotFound: "Die Mahnung wurde nicht gefunden.",
+  arrearsWarningConsecutive:
+    "Rückstand an zwei aufeinanderfolgenden Terminen von mehr als einer Monatsmiete (§ 543 Abs. 2 Nr. 3 a BGB). Ob eine fristlose Kündigung berechtigt ist, prüft Hausbuch nicht.",
+  arrearsWarningTwoMonths:
+    "Rückstand von zwei Monatsmieten über einen längeren Zeitraum (§ 543 Abs. 2 Nr. 3 b BGB). Ob eine fristlose Kündigung berechtigt ist, prüft Hausbuch nicht.",
+  rentPaymentText: (tenant: string) => `Miete ${tenant}`,
+  paymentRecorded: "Zahlung erfasst",
+  rentChangeSaved: "Mietänderung gespeichert",
+  rentChangeDeleted: "Mietänderung gelöscht",
+  openingBalanceSaved: "Anfangssaldo gespeichert",
+  reminderCreated: "Mahnung erstellt",
+  loadRentRollFailed: "Die Mieteingänge konnten nicht geladen werden.",
+  loadOpenItemsFailed: "Die offenen Posten konnten nicht geladen werden.",
+  loadTenantAccountFailed: "Das Mieterkonto konnte nicht geladen werden.",
+  recordPaymentFailed: "Die Zahlung konnte nicht erfasst werden.",
+  createReminderFailed: "Die Mahnung konnte nicht erstellt werden.",
+  saveRentChangeFailed: "Die Mietänderung konnte nicht gespeichert werden.",
+  deleteRentChangeFailed: "Die Mietänderung konnte nicht gelöscht werden.",
+  saveOpeningBalanceFailed: "Der Anfangssaldo konnte nicht gespeichert werden.",
+  openingBalanceRemoved: "Anfangssaldo entfernt",
+  // Re-allocating a payment by hand (§366 BGB).
+  paymentAllocated: "Zuordnung gespeichert",
+  allocatePaymentFailed: "Die Zuordnung konnte nicht gespeichert werden.",
+  allocationMonthOutsideTenancy: "Bitte wähle einen Monat des Mieterkontos – vom Vertragsbeginn (oder Anfangssaldo) bis zum Vertragsende.",
+  refundNotAllocated: "Eine Erstattung oder Rücklastschrift gilt keinem Monat und lässt sich nicht zuordnen.",
+} as const;

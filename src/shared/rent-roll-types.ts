@@ -1,0 +1,115 @@
+// API answers of the rent roll (issue 14): Soll/Ist per contract and month, the tenant
+// account, open items and reminders. Money is integer cents, months "yyyy-MM", dates 'yyyy-MM-dd'.
+import type { Cents } from "@/core/money";
+import type { RentChangeReason } from "./enums";
+
+/** paid: nothing open; partial: paid in part, not yet overdue; open: nothing paid, not yet overdue; overdue: open after the due date. */
+export type RentMonthStatus = "paid" | "partial" | "open" | "overdue";
+
+/** §543(2) Nr. 3 BGB: a) two consecutive due dates above one month's rent, b) two months' rent over a longer time. */
+export type ArrearsWarning = "none" | "consecutive" | "two_months";
+
+export type RentRollCell = {
+  month: string;
+  dueDate: string;
+  sollCents: Cents;
+  paidCents: Cents;
+  openCents: Cents;
+  status: RentMonthStatus;
+  daysOverdue: number;
+};
+
+export type ContractRef = {
+  contractId: string;
+  tenantId: string;
+  tenantName: string;
+  propertyId: string;
+  propertyName: string;
+  unitId: string;
+  unitCode: string;
+  roomCode: string | null;
+};
+
+export type RentRollRow = ContractRef & {
+  /** One per month of the range; null where the contract does not run. */
+  cells: (RentRollCell | null)[];
+  /** Open and overdue today, over the whole tenancy. */
+  arrearsCents: Cents;
+  daysOverdue: number;
+  warning: ArrearsWarning;
+};
+
+/** GET /rent-roll?from=yyyy-MM&to=yyyy-MM&propertyId=…&page&pageSize */
+export type RentRollDto = {
+  months: string[];
+  rows: RentRollRow[];
+  /** Per month over all contracts of the filter, not only this page. */
+  totals: { month: string; sollCents: Cents; paidCents: Cents; openCents: Cents }[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+export type RentStepDto = {
+  /** null for the contract's own rent (from its start). */
+  id: string | null;
+  version: number | null;
+  validFrom: string;
+  coldRentCents: Cents;
+  serviceChargeCents: Cents;
+  reason: RentChangeReason;
+  note: string;
+};
+
+export type AccountMonthDto = RentRollCell & {
+  periodStart: string;
+  periodEnd: string;
+  days: number;
+  daysInMonth: number;
+  coldRentCents: Cents;
+  serviceChargeCents: Cents;
+  paidColdRentCents: Cents;
+  paidServiceChargeCents: Cents;
+};
+
+/** A payment entry's booking, as re-allocating it by hand needs it (PATCH /contracts/:id/payments/:bookingId). */
+export type AccountPaymentInfo = {
+  /** The booking's version, to send with the re-allocation. */
+  version: number;
+  /** "yyyy-MM" the payment is designated for (tenant's Verwendungszweck or by hand); null: oldest first (§366(2) BGB). */
+  designatedMonth: string | null;
+  /** Half of a reversed pair (reversed, or the counter-booking): it cannot be changed. */
+  reversed: boolean;
+};
+
+export type AccountEntryDto = {
+  date: string;
+  kind: "opening" | "charge" | "payment";
+  reference: string;
+  bookingId: string | null;
+  amountCents: Cents;
+  balanceCents: Cents;
+  /** Set on payments, null on charges and the opening balance. */
+  payment: AccountPaymentInfo | null;
+};
+
+/** Index = level: 0 Zahlungserinnerung, 1 1. Mahnung, 2 2. Mahnung (the letter's title and the dialog's choice). */
+export const reminderLevelLabels = ["Zahlungserinnerung", "1. Mahnung", "2. Mahnung"] as const;
+
+export type ReminderDto = { id: string; level: number; sentOn: string; openCents: Cents; paymentDeadline: string; createdAt: string };
+
+/** GET /contracts/:id/account */
+export type TenantAccountDto = {
+  contract: ContractRef & { startDate: string; endDate: string | null; version: number };
+  openingBalance: { month: string; cents: Cents } | null;
+  rentSteps: RentStepDto[];
+  months: AccountMonthDto[];
+  entries: AccountEntryDto[];
+  balanceCents: Cents;
+  creditCents: Cents;
+  arrears: { arrearsCents: Cents; daysOverdue: number; warning: ArrearsWarning };
+  reminders: ReminderDto[];
+};
+
+/** GET /open-items: contracts with overdue rent, most first. */
+export type OpenItemDto = ContractRef & { arrearsCents: Cents; daysOverdue: number; warning: ArrearsWarning; oldestDueDate: string | null };

@@ -1,0 +1,3 @@
+// What other features may use of bookings.
+export { PropertyBookings } from "./components/PropertyBookings";
+export { BookingDialog } from "./components/BookingDialog";

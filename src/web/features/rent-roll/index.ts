@@ -1,0 +1,4 @@
+// What other features may use of the rent roll.
+export { RentRollView } from "./components/RentRollView";
+export { OpenItemsCard } from "./components/OpenItemsCard";
+export { accountLinkProps } from "./components/RentRollMatrix";
