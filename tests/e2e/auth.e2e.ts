@@ -118,11 +118,11 @@ describe("accounts", () => {
   test("the theme choice persists over a reload", async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/login`);
     await page.getByRole("radio", { name: "Dunkel" }).click();
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     await page.reload();
     expect(await page.evaluate(() => localStorage.getItem("hausbuch-theme"))).toBe("dark");
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-    expect(await page.getByRole("radio", { name: "Dunkel" }).getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => page.getByRole("radio", { name: "Dunkel" }).getAttribute("aria-checked")).toBe("true");
     await page.getByRole("radio", { name: "Hell" }).click();
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);

@@ -105,7 +105,7 @@ async function recordWaterBill(page: Page, auth: AuthPages, receiptFile: string,
     await line(n).getByLabel("Einheit", { exact: true }).selectOption({ label: unit });
     await line(n).getByLabel("Kategorie *").selectOption({ label: "Betriebskosten" });
     await line(n).getByLabel("Betriebskostenart *").selectOption({ label: "2 – Wasserversorgung" });
-    expect(await line(n).getByRole("checkbox", { name: "umlagefähig" }).getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => line(n).getByRole("checkbox", { name: "umlagefähig" }).getAttribute("aria-checked")).toBe("true");
   }
   await dialog.getByRole("button", { name: "Gleichmäßig aufteilen" }).click();
   expect(await line(1).getByLabel("Betrag", { exact: true }).inputValue()).toBe("150,00");

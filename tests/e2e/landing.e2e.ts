@@ -139,7 +139,7 @@ describe("Landing page", () => {
     expect(Date.now() - start).toBeGreaterThan(4500);
 
     await dots.nth(2).click();
-    expect(await current()).toBe(2);
+    await expect.poll(current).toBe(2);
     const visible = region.getByRole("group", { name: "3 von 3" });
     await page.waitForTimeout(600); // let the 500 ms slide finish
     expect(await visible.getByText("Thomas B.").isVisible()).toBe(true);
@@ -149,10 +149,10 @@ describe("Landing page", () => {
     await page.mouse.move(0, 0);
     expect(await track.getAttribute("aria-live")).toBe("off");
     await page.keyboard.press("Shift+Tab"); // from dot 3 to dot 2, by keyboard
-    expect(await dots.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await track.getAttribute("aria-live")).toBe("polite");
+    await expect.poll(() => dots.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => track.getAttribute("aria-live")).toBe("polite");
     await page.keyboard.press("Enter");
-    expect(await current()).toBe(1);
+    await expect.poll(current).toBe(1);
   });
 
   test("carousel does not auto-advance under prefers-reduced-motion", async ({ page, baseUrl }) => {

@@ -69,4 +69,15 @@ describe("ThemeSwitch (issue 11: one radio group)", () => {
     expect(radio("Hell").getAttribute("aria-checked")).toBe("true");
     expect(document.documentElement.classList.contains("dark")).toBe(false);
   });
+
+  it("a quick press, released before focus moves, selects too", async () => {
+    const user = userEvent.setup();
+    render(<ThemeSwitch />);
+    await user.tab();
+    await user.keyboard("{ArrowLeft}"); // keydown and keyup at once, as under load in a browser
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(radio("Dunkel"));
+    expect(radio("Dunkel").getAttribute("aria-checked")).toBe("true");
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
+  });
 });

@@ -33,6 +33,10 @@ export function ThemeSwitch() {
           value={value}
           aria-label={label}
           title={label}
+          // Radix selects on an arrow key only while the key is still down when focus arrives
+          // (focus moves in a timeout); a quick press could move focus without selecting.
+          // In a radio group focus and selection go together, so select on focus.
+          onFocus={() => setTheme(value)}
           className="inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded text-muted-foreground hover:bg-muted data-[state=checked]:bg-accent data-[state=checked]:text-accent-foreground data-[state=checked]:hover:bg-accent"
         >
           <Icon className="h-4 w-4" aria-hidden />
