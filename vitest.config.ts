@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["tests/{lint,setup}/**/*.test.{ts,tsx}", "src/core/**/*.test.ts", "src/shared/**/*.test.ts", "src/domain/**/*.test.ts", "src/web/**/*.test.{ts,tsx}"],
+          include: ["tests/{lint,setup,exports}/**/*.test.{ts,tsx}", "src/core/**/*.test.ts", "src/shared/**/*.test.ts", "src/domain/**/*.test.ts", "src/web/**/*.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["tests/setup/unit.ts"],
         },
