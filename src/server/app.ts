@@ -21,6 +21,7 @@ import { demoRoutes } from "./features/demo/demo.routes";
 import { portfolioRoutes } from "./features/portfolio/portfolio.routes";
 import { propertyRoutes } from "./features/properties/properties.routes";
 import { recurringBookingRoutes } from "./features/recurring-bookings/recurring-bookings.routes";
+import { reportRoutes } from "./features/reports/reports.routes";
 import { RECEIPT_UPLOAD, receiptRoutes } from "./features/receipts/receipts.routes";
 import { roomRoutes } from "./features/rooms/rooms.routes";
 import { tenantRoutes } from "./features/tenants/tenants.routes";
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   v1.route("/", bookingCategoryRoutes());
   v1.route("/", closedYearRoutes());
   v1.route("/", recurringBookingRoutes());
+  v1.route("/", reportRoutes());
   app.route("/api/v1", v1);
 
   app.all("/api/*", (c) =>

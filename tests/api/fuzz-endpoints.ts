@@ -268,6 +268,10 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   { method: "GET", route: "/api/v1/closed-years", path: "/api/v1/closed-years" },
   { method: "POST", route: "/api/v1/closed-years", path: "/api/v1/closed-years", body: () => ({ year: 2020 }) },
 
+  // Reports (issue 15)
+  { method: "GET", route: "/api/v1/reports/profit-loss", path: "/api/v1/reports/profit-loss", query: ["year", "propertyId"] },
+  { method: "GET", route: "/api/v1/properties/:id/anlage-v", path: "/api/v1/properties/{propertyId}/anlage-v", query: ["year"] },
+
   // Auth (better-auth behind our guard and rate limiter): bodies that cannot sign anyone in.
   { method: "POST", route: "/api/auth/sign-in/email", path: "/api/auth/sign-in/email", anonymous: true, body: () => ({ email: "fuzz@beispiel.de", password: "Falsches-Passwort-1" }) },
   {

@@ -117,6 +117,9 @@ const endpoints: Record<string, Endpoint> = {
     ownRows: (body: Array<{ subcategories: unknown[] }>) => body.flatMap((c) => c.subcategories),
   },
   "GET /closed-years": { method: "get", path: () => "/closed-years", ok: 200, idBased: false },
+  "GET /reports/profit-loss": { method: "get", path: (f) => `/reports/profit-loss?year=2025&propertyId=${f.property.id}`, ok: 200, idBased: true },
+  "GET /reports/profit-loss (all)": { method: "get", path: () => "/reports/profit-loss?year=2025", ok: 200, idBased: false },
+  "GET /properties/:id/anlage-v": { method: "get", path: (f) => `/properties/${f.property.id}/anlage-v?year=2025`, ok: 200, idBased: true },
 
   "POST /properties": { method: "post", path: () => "/properties", body: () => propertyPayload(), ok: 201, idBased: false },
   "PATCH /properties/:id": { method: "patch", path: (f) => `/properties/${f.property.id}`, body: () => ({ ...propertyPayload(), version: 1 }), ok: 200, idBased: true },

@@ -7,6 +7,7 @@ import { portfolioMessages } from "./portfolio";
 import { recurringMessages } from "./recurring";
 import { rentRollMessages } from "./rent-roll";
 import { receiptMessages } from "./receipts";
+import { reportMessages } from "./reports";
 import { tenantMessages } from "./tenants";
 import { workspaceMessages } from "./workspace";
 
@@ -22,6 +23,7 @@ export { portfolioMessages } from "./portfolio";
 export { recurringMessages } from "./recurring";
 export { rentRollMessages } from "./rent-roll";
 export { receiptMessages } from "./receipts";
+export { reportMessages } from "./reports";
 export { tenantMessages } from "./tenants";
 export { workspaceMessages } from "./workspace";
 export { DATE_MESSAGES, IBAN_MESSAGES, MONEY_MESSAGES, NUMBER_MESSAGES } from "./input";
@@ -38,6 +40,7 @@ export const messageAreas = {
   rentRoll: rentRollMessages,
   recurring: recurringMessages,
   receipts: receiptMessages,
+  reports: reportMessages,
 } as const;
 
 export const messages = {
@@ -52,4 +55,5 @@ export const messages = {
   ...rentRollMessages,
   ...recurringMessages,
   ...receiptMessages,
+  ...reportMessages,
 } as const;

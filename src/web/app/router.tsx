@@ -45,7 +45,6 @@ export const dashboardRoute = createRoute({
 });
 
 const dashPage = <P extends string>(path: P, component: RouteComponent) => createRoute({ getParentRoute: () => dashboardRoute, path, component });
-const comingSoon = () => import("@/web/features/dashboard/ComingSoonPage");
 
 const dashboardIndexRoute = dashPage("/", lazyRouteComponent(() => import("@/web/features/dashboard/DashboardIndex"), "DashboardIndex"));
 const propertiesRoute = dashPage("/properties", lazyRouteComponent(() => import("@/web/features/properties/PropertiesPage"), "PropertiesPage"));
@@ -65,8 +64,8 @@ const recurringBookingsRoute = dashPage("/bookings/recurring", lazyRouteComponen
 const rentRollRoute = dashPage("/rent-roll", lazyRouteComponent(() => import("@/web/features/rent-roll/RentRollPage"), "RentRollPage"));
 const tenantAccountRoute = dashPage("/contracts/$contractId/account", lazyRouteComponent(() => import("@/web/features/rent-roll/TenantAccountPage"), "TenantAccountPage"));
 const financingRoute = dashPage("/financing", lazyRouteComponent(() => import("@/web/features/loans/FinancingOverviewPage"), "FinancingOverviewPage"));
-const reportsRoute = dashPage("/reports", lazyRouteComponent(comingSoon, "ReportsPage"));
-const dashboardNotFound = dashPage("$", lazyRouteComponent(comingSoon, "DashboardNotFound"));
+const reportsRoute = dashPage("/reports", lazyRouteComponent(() => import("@/web/features/reports/ReportsPage"), "ReportsPage"));
+const dashboardNotFound = dashPage("$", lazyRouteComponent(() => import("@/web/features/dashboard/DashboardNotFound"), "DashboardNotFound"));
 
 const routeTree = rootRoute.addChildren([
   landingRoute,

@@ -23,13 +23,15 @@ export const portfolioKeys = {
 
 // "rent-roll": the Soll is computed from contracts (decision 0012), so a contract's
 // rent, dates or deletion changes the rent roll, open items and tenant accounts too.
-const portfolioFamilies = new Set(["portfolio", "properties", "units", "contracts", "tenants", "rent-roll"]);
+// "reports": the AfA comes from a property's purchase data.
+const portfolioFamilies = new Set(["portfolio", "properties", "units", "contracts", "tenants", "rent-roll", "reports"]);
 
 // The ledger: a rent payment is a booking (decisions 0010, 0012). A booking written in
 // the Buchungen screen may be a rent payment, so it changes the rent roll, the open items
 // and the tenant accounts; a payment recorded from the rent roll is a new booking in the
 // lists. Both features' writes invalidate both families ("bookings", "rent-roll").
-const ledgerFamilies = new Set(["bookings", "rent-roll"]);
+// The reports add the ledger up.
+const ledgerFamilies = new Set(["bookings", "rent-roll", "reports"]);
 
 /**
  * Marks every query of the families stale and refetches the mounted ones. `skip` is

@@ -1,20 +1,8 @@
-import { FileBarChart, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { Link } from "@tanstack/react-router";
 import { EmptyState } from "@/web/components/EmptyState";
 import { PageHeader } from "@/web/components/PageHeader";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
-
-export function ReportsPage() {
-  useDocumentTitle("Berichte");
-  return (
-    <>
-      <PageHeader title="Berichte" />
-      <EmptyState Icon={FileBarChart} title="Berichte folgen">
-        Gewinn und Verlust, Cashflow, Rendite, Anlage V und DATEV-Export erscheinen hier, sobald Buchungen vorhanden sind.
-      </EmptyState>
-    </>
-  );
-}
 
 export function DashboardNotFound() {
   useDocumentTitle("Seite nicht gefunden");

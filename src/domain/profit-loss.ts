@@ -1,0 +1,85 @@
+/**
+ * Einnahmen-Überschuss-Rechnung of letting (§2(2) Nr. 2, §§8, 9 EStG): what a property
+ * earned in a tax year. Income by category, expenses (Werbungskosten) by category, the
+ * Erhaltungsaufwand of the year (deducted at once, and §82b shares), the AfA, and the result.
+ * Income is positive, expenses negative; every row adds up to the result.
+ *
+ * The input is the same as the Anlage V's (anlage-v.ts): signed category totals of the lines
+ * that count in the tax year (after the 10-day rule, tax-year.ts), the AfA and the
+ * maintenance deduction. Neutral tax classes (Kaution, Anschaffungskosten, Tilgung, nicht
+ * abziehbar) are no income and no expense and do not appear.
+ */
+import { cents, negateCents, sumCents, ZERO_CENTS, type Cents } from "@/core/money";
+import { bookingCategories, bookingCategoryInfo, taxClassInfo, type BookingCategory } from "./booking-categories";
+
+export interface YearFigures {
+  /** Signed sums per category of the lines counting in the year: income > 0, expense < 0. */
+  categoryTotals: Partial<Record<BookingCategory, Cents>>;
+  /** AfA of the year, positive. */
+  afaCents: Cents;
+  /** Erhaltungsaufwand deducted in the year, positive: at once, and the §82b shares. */
+  maintenance: { immediate: Cents; spread: Cents };
+}
+
+export type ProfitLossRowKey = BookingCategory | "maintenance_immediate" | "maintenance_spread" | "afa";
+export type ProfitLossSection = "income" | "expense";
+
+export interface ProfitLossRow {
+  key: ProfitLossRowKey;
+  label: string;
+  section: ProfitLossSection;
+  /** Income > 0, expense < 0 (a refund of costs makes an expense row positive). */
+  amountCents: Cents;
+}
+
+export interface ProfitLoss {
+  rows: ProfitLossRow[];
+  incomeCents: Cents;
+  /** Negative (or 0). */
+  expensesCents: Cents;
+  resultCents: Cents;
+}
+
+/** Categories whose tax class is income or expense, in catalogue order; maintenance comes in through its own rows. */
+const countedCategories = bookingCategories.filter((c) => c !== "maintenance" && taxClassInfo[bookingCategoryInfo[c].taxClass].effect !== "neutral");
+
+export const PROFIT_LOSS_LABELS = {
+  maintenance_immediate: "Erhaltungsaufwand (sofort abziehbar)",
+  maintenance_spread: "Erhaltungsaufwand (verteilt, §82b EStDV)",
+  afa: "AfA Gebäude",
+} as const;
+
+/** The rows of one column (a property, or the portfolio's figures added up). Every row is there, also at 0, so columns line up. */
+export function buildProfitLoss(input: YearFigures): ProfitLoss {
+  const rows: ProfitLossRow[] = countedCategories.map((category) => ({
+    key: category,
+    label: bookingCategoryInfo[category].label,
+    section: taxClassInfo[bookingCategoryInfo[category].taxClass].effect === "income" ? "income" : "expense",
+    amountCents: input.categoryTotals[category] ?? ZERO_CENTS,
+  }));
+  rows.push(
+    { key: "maintenance_immediate", label: PROFIT_LOSS_LABELS.maintenance_immediate, section: "expense", amountCents: negateCents(input.maintenance.immediate) },
+    { key: "maintenance_spread", label: PROFIT_LOSS_LABELS.maintenance_spread, section: "expense", amountCents: negateCents(input.maintenance.spread) },
+    { key: "afa", label: PROFIT_LOSS_LABELS.afa, section: "expense", amountCents: negateCents(input.afaCents) },
+  );
+  // Income rows first, then expenses, each in catalogue order.
+  rows.sort((a, b) => (a.section === b.section ? 0 : a.section === "income" ? -1 : 1));
+  const incomeCents = sumCents(rows.filter((r) => r.section === "income").map((r) => r.amountCents));
+  const expensesCents = sumCents(rows.filter((r) => r.section === "expense").map((r) => r.amountCents));
+  return { rows, incomeCents, expensesCents, resultCents: cents(incomeCents + expensesCents) };
+}
+
+/** Several properties' figures as one (the portfolio column). */
+export function addYearFigures(all: readonly YearFigures[]): YearFigures {
+  const categoryTotals: Partial<Record<BookingCategory, Cents>> = {};
+  for (const f of all) {
+    for (const [category, amount] of Object.entries(f.categoryTotals) as Array<[BookingCategory, Cents]>) {
+      categoryTotals[category] = cents((categoryTotals[category] ?? 0) + amount);
+    }
+  }
+  return {
+    categoryTotals,
+    afaCents: sumCents(all.map((f) => f.afaCents)),
+    maintenance: { immediate: sumCents(all.map((f) => f.maintenance.immediate)), spread: sumCents(all.map((f) => f.maintenance.spread)) },
+  };
+}

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetClock, setToday } from "@/core/dates";
+import { cents, ZERO_CENTS } from "@/core/money";
+import { buildAnlageV } from "@/domain/anlage-v";
+import { buildProfitLoss, type YearFigures } from "@/domain/profit-loss";
+import type { AfaInfoDto, AnlageVDto, ProfitLossDto } from "@/shared/report-types";
+import { mockApi, newQueryClient, withQueryClient } from "@/web/lib/test-utils";
+import { ReportsPage } from "./ReportsPage";
+
+function renderPage() {
+  const root = createRootRoute({ component: Outlet });
+  const routeTree = root.addChildren([
+    createRoute({ getParentRoute: () => root, path: "/dashboard/reports", component: ReportsPage }),
+    createRoute({ getParentRoute: () => root, path: "/dashboard/bookings", component: () => <p>Buchungsliste</p> }),
+  ]);
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ["/dashboard/reports"] }) });
+  render(withQueryClient(<RouterProvider router={router} />, newQueryClient()));
+  return router;
+}
+
+const figures = (rent: number, afa: number): YearFigures => ({
+  categoryTotals: { rent: cents(rent), property_tax: cents(-10_000) },
+  afaCents: cents(afa),
+  maintenance: { immediate: ZERO_CENTS, spread: ZERO_CENTS },
+});
+const afaInfo = (propertyId: string, name: string, over: Partial<AfaInfoDto> = {}): AfaInfoDto => ({
+  propertyId,
+  name,
+  afaCents: cents(100_000),
+  basisCents: cents(5_000_000),
+  ratePercent: 2,
+  gaps: [],
+  yearBuiltAssumed: false,
+  ...over,
+});
+const column = (propertyId: string | null, name: string, f: YearFigures) => ({ propertyId, name, ...buildProfitLoss(f) });
+
+const portfolio: ProfitLossDto = {
+  year: 2025,
+  propertyId: null,
+  columns: [column("p1", "Haus A", figures(600_000, 100_000)), column("p2", "Haus B", figures(400_000, 0))],
+  total: column(null, "Gesamt", figures(1_000_000, 100_000)),
+  previous: column(null, "Gesamt 2024", figures(900_000, 100_000)),
+  afa: [afaInfo("p1", "Haus A"), afaInfo("p2", "Haus B", { afaCents: ZERO_CENTS, basisCents: ZERO_CENTS, ratePercent: null, gaps: ["purchase_price", "building_share"] })],
+};
+const onlyA: ProfitLossDto = { ...portfolio, propertyId: "p1", columns: [portfolio.columns[0]!], total: column(null, "Gesamt", figures(600_000, 100_000)), afa: [portfolio.afa[0]!] };
+const anlage: AnlageVDto = (() => {
+  const r = buildAnlageV({ year: 2025, categoryTotals: { rent: cents(600_000) }, afaCents: cents(100_000), maintenance: { immediate: ZERO_CENTS, spread: ZERO_CENTS } });
+  return { ...r, propertyId: "p1", propertyName: "Haus A", afa: portfolio.afa[0]!, unconfirmedLines: true, lines: r.lines.map((l, i) => (i === 0 ? { ...l, confirmed: false } : l)) };
+})();
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  resetClock();
+});
+
+describe("ReportsPage", () => {
+  it("shows last year's Einnahmen-Überschuss of the portfolio: a column per property, total, year before, change", async () => {
+    setToday("2026-11-23");
+    const { calls } = mockApi({
+      "GET /properties": { body: { items: [{ id: "p1", name: "Haus A" }, { id: "p2", name: "Haus B" }], total: 2, page: 1, pageSize: 100 } },
+      "GET /reports/profit-loss": { body: portfolio },
+    });
+    renderPage();
+    const table = await screen.findByRole("table", { name: "Einnahmen-Überschuss-Rechnung 2025" });
+    expect(calls.some((c) => c.path === "/reports/profit-loss?year=2025")).toBe(true);
+    const headers = within(table).getAllByRole("columnheader").map((h) => h.textContent);
+    expect(headers).toEqual(["Position", "Haus A", "Haus B", "Gesamt 2025", "2024", "Veränderung"]);
+    const rentRow = within(table).getByRole("row", { name: /^Kaltmiete/ });
+    expect(within(rentRow).getAllByRole("cell").map((c) => c.textContent)).toEqual(["6.000,00\u00a0€", "4.000,00\u00a0€", "10.000,00\u00a0€", "9.000,00\u00a0€", "1.000,00\u00a0€"]);
+    const result = within(table).getByRole("row", { name: /^Überschuss \/ Verlust/ });
+    expect(within(result).getAllByRole("cell")[2]?.textContent).toBe("8.900,00\u00a0€");
+    expect(screen.getByText(/Haus B: Keine AfA berechnet – es fehlen Kaufpreis und Gebäudeanteil/)).toBeTruthy();
+    expect(screen.getByText(/Die Anlage V gibt es je Immobilie/)).toBeTruthy();
+  });
+
+  it("a category opens its bookings of the year", async () => {
+    setToday("2026-11-23");
+    mockApi({
+      "GET /properties": { body: { items: [], total: 0, page: 1, pageSize: 100 } },
+      "GET /reports/profit-loss": { body: portfolio },
+    });
+    const router = renderPage();
+    await userEvent.click(await screen.findByRole("link", { name: "Kaltmiete" }));
+    await screen.findByText("Buchungsliste");
+    expect(router.state.location.search).toEqual({ year: 2025, category: "rent" });
+  });
+
+  it("for one property and another year: its column, and its Anlage V with unconfirmed lines marked", async () => {
+    setToday("2026-11-23");
+    const { calls } = mockApi({
+      "GET /properties": { body: { items: [{ id: "p1", name: "Haus A" }], total: 1, page: 1, pageSize: 100 } },
+      "GET /reports/profit-loss": (call) => ({ body: call.path.includes("propertyId=p1") ? { ...onlyA, year: 2024 } : portfolio }),
+      "GET /properties/p1/anlage-v": { body: anlage },
+    });
+    renderPage();
+    await screen.findByRole("table", { name: "Einnahmen-Überschuss-Rechnung 2025" });
+    await userEvent.selectOptions(screen.getByLabelText("Immobilie"), "p1");
+    await userEvent.selectOptions(screen.getByLabelText("Steuerjahr"), "2024");
+    await waitFor(() => expect(calls.some((c) => c.path === "/reports/profit-loss?year=2024&propertyId=p1")).toBe(true));
+    const form = await screen.findByRole("table", { name: "Anlage V 2025, Zeilen und Beträge" });
+    expect(within(form).getAllByLabelText("Zeilennummer ohne Gewähr")).toHaveLength(1);
+    expect(within(form).getByRole("row", { name: /Mieteinnahmen für Wohnungen/ }).textContent).toContain("6.000,00\u00a0€");
+    expect(screen.getByText(/Zeilennummer ohne Gewähr: Sie ließ sich/)).toBeTruthy();
+    expect(calls.some((c) => c.path === "/properties/p1/anlage-v?year=2024")).toBe(true);
+  });
+});

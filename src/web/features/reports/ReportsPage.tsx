@@ -1,0 +1,100 @@
+import { useId, useState } from "react";
+import { FileBarChart } from "lucide-react";
+import { messages } from "@/shared/messages";
+import type { ProfitLossDto } from "@/shared/report-types";
+import { ListState } from "@/web/components/ListState";
+import { PageHeader } from "@/web/components/PageHeader";
+import { Select } from "@/web/components/ui/select";
+import { usePropertyOptions } from "@/web/features/rent-roll";
+import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { useAnlageV } from "./api/get-anlage-v";
+import { useProfitLoss } from "./api/get-profit-loss";
+import { AfaNote } from "./components/AfaNote";
+import { AnlageVCard } from "./components/AnlageVCard";
+import { MAX_PROPERTY_COLUMNS, ProfitLossTable } from "./components/ProfitLossTable";
+import { defaultReportYear, selectableYears } from "./report-period";
+
+/** /dashboard/reports: the Einnahmen-Überschuss-Rechnung of a tax year, for the portfolio or a property, and a property's Anlage V. */
+export function ReportsPage() {
+  useDocumentTitle("Berichte");
+  const id = useId();
+  const [year, setYear] = useState(defaultReportYear);
+  const [propertyId, setPropertyId] = useState("");
+  const properties = usePropertyOptions();
+  const scope = propertyId || null;
+  const profitLoss = useProfitLoss(year, scope);
+  return (
+    <>
+      <PageHeader title="Berichte" description="Einnahmen und Werbungskosten eines Steuerjahres nach Zahlungsdatum, mit AfA und Anlage V für Deinen Steuerberater." />
+      <div className="space-y-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="space-y-1.5 sm:w-40">
+            <label htmlFor={`${id}-year`} className="block text-sm font-medium">
+              Steuerjahr
+            </label>
+            <Select id={`${id}-year`} value={String(year)} onChange={(e) => setYear(Number(e.target.value))}>
+              {selectableYears().map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="space-y-1.5 sm:w-72">
+            <label htmlFor={`${id}-scope`} className="block text-sm font-medium">
+              Immobilie
+            </label>
+            <Select id={`${id}-scope`} value={propertyId} onChange={(e) => setPropertyId(e.target.value)}>
+              <option value="">Gesamtes Portfolio</option>
+              {(properties.data?.items ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+        <section aria-labelledby={`${id}-pl`} className="space-y-3">
+          <h2 id={`${id}-pl`} className="text-lg font-semibold">
+            Einnahmen-Überschuss-Rechnung {year}
+          </h2>
+          <ListState
+            query={profitLoss}
+            errorFallback={messages.loadProfitLossFailed}
+            isEmpty={(data) => data.columns.length === 0}
+            empty={{ Icon: FileBarChart, message: "Lege zuerst eine Immobilie an, dann erscheinen hier ihre Einnahmen und Ausgaben." }}
+          >
+            {(data) => <ProfitLossSection data={data} />}
+          </ListState>
+        </section>
+        {scope ? <AnlageVSection propertyId={scope} year={year} /> : <p className="text-sm text-muted-foreground">Die Anlage V gibt es je Immobilie: Wähle oben eine Immobilie.</p>}
+      </div>
+    </>
+  );
+}
+
+function ProfitLossSection({ data }: { data: ProfitLossDto }) {
+  return (
+    <>
+      <ProfitLossTable data={data} />
+      <div className="space-y-1 text-xs text-muted-foreground">
+        {data.propertyId === null && data.columns.length > MAX_PROPERTY_COLUMNS ? (
+          <p>Mehr als {MAX_PROPERTY_COLUMNS} Immobilien: Die Tabelle zeigt die Summe; einzelne Immobilien wählst Du oben.</p>
+        ) : null}
+        <p>Ein Klick auf eine Kategorie zeigt ihre Buchungen des Jahres. Kaution, Tilgung und Anschaffungskosten sind keine Einnahmen oder Werbungskosten und fehlen hier.</p>
+        {data.afa.map((a) => (
+          <AfaNote key={a.propertyId} afa={a} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function AnlageVSection({ propertyId, year }: { propertyId: string; year: number }) {
+  const query = useAnlageV(propertyId, year);
+  return (
+    <ListState query={query} errorFallback={messages.loadAnlageVFailed}>
+      {(data) => <AnlageVCard data={data} />}
+    </ListState>
+  );
+}

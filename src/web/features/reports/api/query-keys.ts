@@ -1,0 +1,8 @@
+/**
+ * Query keys of the reports. They add up the ledger and read the properties' purchase
+ * data, so both invalidatePortfolio and invalidateLedger mark them stale (family "reports").
+ */
+export const reportKeys = {
+  profitLoss: (year: number, propertyId: string | null) => ["reports", "profit-loss", year, propertyId] as const,
+  anlageV: (propertyId: string, year: number) => ["reports", "anlage-v", propertyId, year] as const,
+};

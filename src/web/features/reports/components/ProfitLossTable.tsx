@@ -1,0 +1,110 @@
+import { Link } from "@tanstack/react-router";
+import { formatEuro, subCents, ZERO_CENTS, type Cents } from "@/core/money";
+import { bookingCategories, type BookingCategory } from "@/domain/booking-categories";
+import type { ProfitLossRow } from "@/domain/profit-loss";
+import type { ProfitLossColumnDto, ProfitLossDto } from "@/shared/report-types";
+import { cn } from "@/web/lib/cn";
+
+/** More property columns than this make the table unreadable; the total still covers all. */
+export const MAX_PROPERTY_COLUMNS = 12;
+
+const euro = (amount: Cents) => formatEuro(amount, { decimals: 2 });
+const isCategory = (key: ProfitLossRow["key"]): key is BookingCategory => (bookingCategories as readonly string[]).includes(key);
+const sticky = "sticky left-0 z-10 bg-card";
+
+type Col = { key: string; title: string; amount: (key: ProfitLossRow["key"]) => Cents | null; income: Cents; expenses: Cents; result: Cents };
+
+function columnOf(c: ProfitLossColumnDto, title: string): Col {
+  const byKey = new Map(c.rows.map((r) => [r.key, r.amountCents]));
+  return { key: c.propertyId ?? title, title, amount: (k) => byKey.get(k) ?? null, income: c.incomeCents, expenses: c.expensesCents, result: c.resultCents };
+}
+
+/**
+ * The Einnahmen-Überschuss-Rechnung as a table: a row per category (income first), the
+ * year's maintenance and AfA, subtotals and the result; a column per property (up to
+ * MAX_PROPERTY_COLUMNS), the total, the year before and the change. A category's label
+ * opens the bookings it comes from.
+ */
+export function ProfitLossTable({ data }: { data: ProfitLossDto }) {
+  const showProperties = data.propertyId === null && data.columns.length > 1 && data.columns.length <= MAX_PROPERTY_COLUMNS;
+  const cols: Col[] = [
+    ...(showProperties ? data.columns.map((c) => columnOf(c, c.name)) : []),
+    columnOf(data.total, data.propertyId === null ? `Gesamt ${data.year}` : String(data.year)),
+    columnOf(data.previous, String(data.year - 1)),
+  ];
+  const total = columnOf(data.total, "");
+  const previous = columnOf(data.previous, "");
+  const change: Col = {
+    key: "change",
+    title: "Veränderung",
+    amount: (k) => subCents(total.amount(k) ?? ZERO_CENTS, previous.amount(k) ?? ZERO_CENTS),
+    income: subCents(total.income, previous.income),
+    expenses: subCents(total.expenses, previous.expenses),
+    result: subCents(total.result, previous.result),
+  };
+  cols.push(change);
+  const rows = data.total.rows;
+  const caption = `Einnahmen-Überschuss-Rechnung ${data.year}`;
+  const bookingsLink = (category: BookingCategory) => ({
+    to: "/dashboard/bookings" as const,
+    search: { year: data.year, category, ...(data.propertyId ? { propertyId: data.propertyId } : {}) },
+  });
+  const section = (name: "income" | "expense") => rows.filter((r) => r.section === name);
+  const amountCells = (pick: (c: Col) => Cents | null, strong = false) =>
+    cols.map((c) => (
+      <td key={c.key} className={cn("border-b border-border px-3 py-1.5 text-right whitespace-nowrap tabular-nums", strong && "font-semibold", c.key === "change" && "text-muted-foreground")}>
+        {euro(pick(c) ?? ZERO_CENTS)}
+      </td>
+    ));
+  const row = (r: ProfitLossRow) => (
+    <tr key={r.key}>
+      <th scope="row" className={cn(sticky, "border-b border-border px-3 py-1.5 text-left font-normal")}>
+        {isCategory(r.key) ? (
+          <Link {...bookingsLink(r.key)} className="underline-offset-4 hover:text-primary hover:underline" title="Buchungen dazu ansehen">
+            {r.label}
+          </Link>
+        ) : (
+          r.label
+        )}
+      </th>
+      {amountCells((c) => c.amount(r.key))}
+    </tr>
+  );
+  const subtotal = (label: string, pick: (c: Col) => Cents) => (
+    <tr>
+      <th scope="row" className={cn(sticky, "border-b border-border px-3 py-1.5 text-left font-semibold")}>
+        {label}
+      </th>
+      {amountCells(pick, true)}
+    </tr>
+  );
+  return (
+    // Focusable so keyboard users can scroll the columns sideways (WCAG 2.1.1): its links sit
+    // in the first, sticky column and never move the view.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="relative overflow-x-auto rounded-xl border border-border bg-card shadow-sm" role="region" aria-label={caption} tabIndex={0}>
+      <table className="w-max min-w-full border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-muted-foreground">
+          <tr>
+            <th scope="col" className={cn(sticky, "border-b border-border px-3 py-2 text-left font-medium")}>
+              Position
+            </th>
+            {cols.map((c) => (
+              <th key={c.key} scope="col" className="max-w-48 border-b border-border px-3 py-2 text-right font-medium">
+                {c.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {section("income").map(row)}
+          {subtotal("Summe Einnahmen", (c) => c.income)}
+          {section("expense").map(row)}
+          {subtotal("Summe Werbungskosten", (c) => c.expenses)}
+          {subtotal("Überschuss / Verlust", (c) => c.result)}
+        </tbody>
+      </table>
+    </div>
+  );
+}

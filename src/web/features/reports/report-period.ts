@@ -1,0 +1,23 @@
+import { parseIsoDate, today } from "@/core/dates";
+import type { AfaGap } from "@/shared/report-types";
+
+/** Tax years to choose from: this year and the nine before, newest first. */
+export function selectableYears(): number[] {
+  const current = parseIsoDate(today()).year;
+  return Array.from({ length: 10 }, (_, i) => current - i);
+}
+
+/** The year a landlord files for: the one before this. */
+export const defaultReportYear = () => parseIsoDate(today()).year - 1;
+
+export const afaGapLabels: Record<AfaGap, string> = {
+  purchase_price: "Kaufpreis",
+  purchase_date: "Kaufdatum",
+  building_share: "Gebäudeanteil",
+};
+
+/** "Kaufpreis und Kaufdatum", "Kaufpreis, Kaufdatum und Gebäudeanteil". */
+export function listGaps(gaps: readonly AfaGap[]): string {
+  const names = gaps.map((g) => afaGapLabels[g]);
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} und ${names[names.length - 1]}`;
+}

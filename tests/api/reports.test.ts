@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANLAGE_V_MESSAGES } from "@/domain/anlage-v";
+import type { ErrorBody } from "@/shared/api-types";
+import type { AnlageVDto, ProfitLossColumnDto, ProfitLossDto } from "@/shared/report-types";
+import { messages } from "@/shared/messages";
+import { startTestApp, type TestApp } from "../helpers/test-app";
+import { createTeam, expectStatus, type Team } from "../factories/api";
+import { createBooking, linePayload } from "../factories/bookings";
+import { createContract, createProperty, createUnit } from "../factories/portfolio";
+
+// The tax reports (issue 15) against a hand-computed year: one property bought on
+// 15.04.2025, let from May, tax year 2025.
+//
+// AfA: (300.000 + 15.000 Grunderwerbsteuer + 4.000 Notar + 1.000 Grundbuch) × 80 % = 256.000 €
+// basis; built 1990 → 2 % → 5.120 € a year; April → 9 months in 2025: 3.840,00 €.
+// Rent 800 € + 150 € NK from May. May–Nov paid on the 3rd (7 months). December's rent comes
+// late, on 05.01.2026 (due 03.12., outside the 10-day window: 2026). January 2026's rent comes
+// early, on 29.12.2025 (due and paid within 22.12.–10.01.: January's year, 2026).
+// → 2025: Kaltmiete 5.600,00, NK-Vorauszahlungen 1.050,00.
+// Grundsteuer 3 × 100 € (May, Aug, Nov): 300,00. A repair of 3.000 € paid 10.07.2025 spread
+// over 3 years (§82b): 1.000,00 in 2025, 2026 and 2027.
+// Loan instalments on the 30th May–Nov: 625 € interest + 300 € Tilgung; December's instalment,
+// due 31.12.2025, debited 02.01.2026: back in 2025 by the 10-day rule → interest 8 × 625 = 5.000,00.
+// Result 2025: 6.650,00 − (300 + 5.000 + 1.000 + 3.840) = −3.490,00.
+
+let app: TestApp;
+let team: Team;
+let propertyId: string;
+
+const months = ["05", "06", "07", "08", "09", "10", "11"];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  team = await createTeam(app);
+  const api = team.as.editor;
+  const property = await createProperty(api, {
+    name: "Lindenstraße 5",
+    purchasePriceCents: 30_000_000,
+    purchaseDate: "2025-04-15",
+    transferTaxCents: 1_500_000,
+    notaryCents: 400_000,
+    landRegistryCents: 100_000,
+    brokerCents: null,
+    buildingSharePercent: 80,
+    yearBuilt: 1990,
+  });
+  propertyId = property.id;
+  const unit = await createUnit(api, propertyId, { code: "W01" });
+  const contract = await createContract(api, unit.id, { startDate: "2025-05-01", coldRentCents: 80_000, serviceChargeCents: 15_000 });
+  const rent = (paymentDate: string, month: string) =>
+    createBooking(
+      api,
+      [
+        linePayload(propertyId, 80_000, { category: "rent", unitId: unit.id, contractId: contract.id, rentMonth: month }),
+        linePayload(propertyId, 15_000, { category: "service_charge_prepayment", unitId: unit.id, contractId: contract.id, rentMonth: month }),
+      ],
+      { paymentDate, documentDate: paymentDate, text: `Miete ${month}` },
+    );
+  for (const m of months) await rent(`2025-${m}-03`, `2025-${m}`);
+  await rent("2026-01-05", "2025-12");
+  await rent("2025-12-29", "2026-01");
+  for (const m of ["05", "08", "11"]) {
+    await createBooking(api, [linePayload(propertyId, -10_000, { category: "property_tax" })], { paymentDate: `2025-${m}-15`, documentDate: `2025-${m}-15`, text: "Grundsteuer" });
+  }
+  await createBooking(api, [linePayload(propertyId, -300_000, { category: "maintenance", spreadYears: 3 })], { paymentDate: "2025-07-10", documentDate: "2025-07-01", text: "Dachreparatur" });
+  const instalment = (paymentDate: string, dueDate: string) =>
+    createBooking(api, [linePayload(propertyId, -62_500, { category: "loan_interest" }), linePayload(propertyId, -30_000, { category: "loan_repayment" })], {
+      paymentDate,
+      documentDate: paymentDate,
+      dueDate,
+      text: "Darlehensrate",
+    });
+  for (const m of months) await instalment(`2025-${m}-30`, `2025-${m}-30`);
+  await instalment("2026-01-02", "2025-12-31");
+});
+afterAll(() => app.close());
+
+const amount = (col: ProfitLossColumnDto, key: string) => col.rows.find((r) => r.key === key)?.amountCents;
+
+async function profitLoss(year: number, query = ""): Promise<ProfitLossDto> {
+  return expectStatus(await team.as.viewer.get<ProfitLossDto>(`/api/v1/reports/profit-loss?year=${year}${query}`), 200, "GuV");
+}
+
+describe("profit and loss (Einnahmen-Überschuss)", () => {
+  it("2025 to the cent: late and early rent, the December instalment, §82b, AfA from April", async () => {
+    const pl = await profitLoss(2025, `&propertyId=${propertyId}`);
+    expect(pl.columns).toHaveLength(1);
+    const [col] = pl.columns;
+    expect(amount(col!, "rent")).toBe(560_000);
+    expect(amount(col!, "service_charge_prepayment")).toBe(105_000);
+    expect(amount(col!, "property_tax")).toBe(-30_000);
+    expect(amount(col!, "loan_interest")).toBe(-500_000);
+    expect(amount(col!, "maintenance_immediate")).toBe(0);
+    expect(amount(col!, "maintenance_spread")).toBe(-100_000);
+    expect(amount(col!, "afa")).toBe(-384_000);
+    // Tilgung is no expense, and has no row.
+    expect(col!.rows.some((r) => r.key === "loan_repayment")).toBe(false);
+    expect(col!.incomeCents).toBe(665_000);
+    expect(col!.expensesCents).toBe(-1_014_000);
+    expect(col!.resultCents).toBe(-349_000);
+    expect(pl.total.resultCents).toBe(-349_000);
+    expect(pl.previous.resultCents).toBe(0);
+    expect(pl.afa).toEqual([expect.objectContaining({ propertyId, basisCents: 25_600_000, ratePercent: 2, afaCents: 384_000, gaps: [], yearBuiltAssumed: false })]);
+  });
+
+  it("2026: both moved rents, the second §82b share, no interest (December's went back to 2025), a full year of AfA", async () => {
+    const pl = await profitLoss(2026);
+    const col = pl.columns.find((c) => c.propertyId === propertyId)!;
+    expect(amount(col, "rent")).toBe(160_000);
+    expect(amount(col, "service_charge_prepayment")).toBe(30_000);
+    expect(amount(col, "loan_interest")).toBe(0);
+    expect(amount(col, "maintenance_spread")).toBe(-100_000);
+    expect(amount(col, "afa")).toBe(-512_000);
+    expect(col.resultCents).toBe(190_000 - 100_000 - 512_000);
+    expect(pl.previous.resultCents).toBe(-349_000);
+  });
+});
+
+describe("Anlage V", () => {
+  it("2025: the form's lines to the cent", async () => {
+    const form = expectStatus(await team.as.viewer.get<AnlageVDto>(`/api/v1/properties/${propertyId}/anlage-v?year=2025`), 200, "Anlage V");
+    const line = (key: string) => form.lines.find((l) => l.key === key)?.amountCents;
+    expect(line("rent_residential")).toBe(560_000);
+    expect(line("allocations_prepayments")).toBe(105_000);
+    expect(line("income_total")).toBe(665_000);
+    expect(line("afa_building")).toBe(384_000);
+    expect(line("loan_interest")).toBe(500_000);
+    expect(line("maintenance_immediate")).toBe(0);
+    expect(line("maintenance_spread")).toBe(100_000);
+    expect(line("allocated_costs")).toBe(30_000);
+    expect(line("expenses_total")).toBe(1_014_000);
+    expect(line("result")).toBe(-349_000);
+    expect(form.resultCents).toBe(-349_000);
+    expect(form.propertyName).toBe("Lindenstraße 5");
+  });
+
+  it("a year without a form: 400 with a message; a bad year: 400; another workspace's property: 404", async () => {
+    const noForm = await team.as.viewer.get<ErrorBody>(`/api/v1/properties/${propertyId}/anlage-v?year=2019`);
+    expect(noForm.status).toBe(400);
+    expect(noForm.body.message).toBe(ANLAGE_V_MESSAGES.noForm(2019));
+    const bad = await team.as.viewer.get<ErrorBody>(`/api/v1/reports/profit-loss?year=zwanzig`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain(messages.reportYearInvalid);
+    const other = await createTeam(app);
+    expect((await other.as.admin.get(`/api/v1/properties/${propertyId}/anlage-v?year=2025`)).status).toBe(404);
+    expect((await other.as.admin.get(`/api/v1/reports/profit-loss?year=2025&propertyId=${propertyId}`)).status).toBe(404);
+  });
+
+  it("a property without purchase data: AfA 0 and the gaps named", async () => {
+    const bare = await createProperty(team.as.editor, { name: "Ohne Kaufdaten", purchasePriceCents: null, purchaseDate: null, buildingSharePercent: null, yearBuilt: null });
+    const form = expectStatus(await team.as.viewer.get<AnlageVDto>(`/api/v1/properties/${bare.id}/anlage-v?year=2025`), 200, "Anlage V");
+    expect(form.afa).toMatchObject({ afaCents: 0, gaps: ["purchase_price", "purchase_date", "building_share"], yearBuiltAssumed: true });
+    expect(form.resultCents).toBe(0);
+  });
+});
