@@ -16,7 +16,8 @@
 import { APP_TIME_ZONE, isIsoDate, type IsoDate } from "@/core/dates";
 import { isCents, type Cents } from "@/core/money";
 
-export type DatevChart = "SKR03" | "SKR04";
+export const datevCharts = ["SKR03", "SKR04"] as const;
+export type DatevChart = (typeof datevCharts)[number];
 
 export interface DatevSettings {
   /** Beraternummer, 1001–9999999. */

@@ -15,7 +15,7 @@ export type Ids = Record<
 >;
 
 export type FuzzEndpoint = {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   /** As the app routes it (":param"), with the fixture placeholder for each param. */
   route: string;
   path: string;
@@ -271,6 +271,9 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   // Reports (issue 15)
   { method: "GET", route: "/api/v1/reports/profit-loss", path: "/api/v1/reports/profit-loss", query: ["year", "propertyId"] },
   { method: "GET", route: "/api/v1/properties/:id/anlage-v", path: "/api/v1/properties/{propertyId}/anlage-v", query: ["year"] },
+  { method: "GET", route: "/api/v1/reports/datev.csv", path: "/api/v1/reports/datev.csv", query: ["year", "propertyId"] },
+  { method: "GET", route: "/api/v1/datev-settings", path: "/api/v1/datev-settings" },
+  { method: "PUT", route: "/api/v1/datev-settings", path: "/api/v1/datev-settings", body: () => ({ consultantNumber: 1234567, clientNumber: 10001, chart: "SKR03", accountLength: 4 }) },
 
   // Auth (better-auth behind our guard and rate limiter): bodies that cannot sign anyone in.
   { method: "POST", route: "/api/auth/sign-in/email", path: "/api/auth/sign-in/email", anonymous: true, body: () => ({ email: "fuzz@beispiel.de", password: "Falsches-Passwort-1" }) },

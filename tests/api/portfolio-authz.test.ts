@@ -67,7 +67,7 @@ const rentChangePayload = { validFrom: "2025-01-01", coldRentCents: 85_000, serv
 let closedYear = 1950;
 
 type Endpoint = {
-  method: "get" | "post" | "patch" | "delete";
+  method: "get" | "post" | "patch" | "put" | "delete";
   path: (f: Fixture) => string;
   body?: (f: Fixture) => unknown;
   /** 200, 201 or 204 for a role that may do it */
@@ -118,8 +118,21 @@ const endpoints: Record<string, Endpoint> = {
   },
   "GET /closed-years": { method: "get", path: () => "/closed-years", ok: 200, idBased: false },
   "GET /reports/profit-loss": { method: "get", path: (f) => `/reports/profit-loss?year=2025&propertyId=${f.property.id}`, ok: 200, idBased: true },
-  "GET /reports/profit-loss (all)": { method: "get", path: () => "/reports/profit-loss?year=2025", ok: 200, idBased: false },
+  "GET /reports/profit-loss (all)": {
+    method: "get",
+    path: () => "/reports/profit-loss?year=2025",
+    ok: 200,
+    idBased: false,
+    ownRows: (body: { columns: unknown[] }) => body.columns,
+  },
   "GET /properties/:id/anlage-v": { method: "get", path: (f) => `/properties/${f.property.id}/anlage-v?year=2025`, ok: 200, idBased: true },
+  "GET /datev-settings": {
+    method: "get",
+    path: () => "/datev-settings",
+    ok: 200,
+    idBased: false,
+    ownRows: (body: { settings: unknown }) => (body.settings ? [body.settings] : []),
+  },
 
   "POST /properties": { method: "post", path: () => "/properties", body: () => propertyPayload(), ok: 201, idBased: false },
   "PATCH /properties/:id": { method: "patch", path: (f) => `/properties/${f.property.id}`, body: () => ({ ...propertyPayload(), version: 1 }), ok: 200, idBased: true },
@@ -219,6 +232,14 @@ const endpoints: Record<string, Endpoint> = {
   "PATCH /booking-subcategories/:id": { method: "patch", path: (f) => `/booking-subcategories/${f.subcategory.id}`, body: () => ({ name: `Umbenannt ${++fixtureNo}`, version: 1 }), ok: 200, idBased: true },
   "DELETE /booking-subcategories/:id": { method: "delete", path: (f) => `/booking-subcategories/${f.subcategory.id}`, ok: 204, idBased: true },
   "POST /closed-years": { method: "post", path: () => "/closed-years", body: () => ({ year: ++closedYear }), ok: 201, idBased: false, adminOnly: true },
+  "PUT /datev-settings": {
+    method: "put",
+    path: () => "/datev-settings",
+    body: () => ({ consultantNumber: 1234567, clientNumber: 10001, chart: "SKR03", accountLength: 4 }),
+    ok: 200,
+    idBased: false,
+    adminOnly: true,
+  },
 };
 
 const call = (api: Api, e: Endpoint, f: Fixture) => {

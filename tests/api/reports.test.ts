@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANLAGE_V_MESSAGES } from "@/domain/anlage-v";
+import { DATEV_MESSAGES } from "@/domain/datev";
 import type { ErrorBody } from "@/shared/api-types";
 import type { AnlageVDto, ProfitLossColumnDto, ProfitLossDto } from "@/shared/report-types";
 import { messages } from "@/shared/messages";
 import { startTestApp, type TestApp } from "../helpers/test-app";
+import { readDatevBuchungsstapel } from "../support/datev-reader";
 import { createTeam, expectStatus, type Team } from "../factories/api";
 import { createBooking, linePayload } from "../factories/bookings";
 import { createContract, createProperty, createUnit } from "../factories/portfolio";
@@ -151,5 +153,50 @@ describe("Anlage V", () => {
     const form = expectStatus(await team.as.viewer.get<AnlageVDto>(`/api/v1/properties/${bare.id}/anlage-v?year=2025`), 200, "Anlage V");
     expect(form.afa).toMatchObject({ afaCents: 0, gaps: ["purchase_price", "purchase_date", "building_share"], yearBuiltAssumed: true });
     expect(form.resultCents).toBe(0);
+  });
+});
+
+describe("DATEV export", () => {
+  const settings = { consultantNumber: 1234567, clientNumber: 10001, chart: "SKR03", accountLength: 4 };
+  const download = (user: { cookie: string }, query: string) =>
+    fetch(`${app.url}/api/v1/reports/datev.csv?${query}`, { headers: { Cookie: user.cookie, "x-workspace-id": team.admin.workspaceId } });
+
+  it("without settings: 409 and what to enter; DATEV's example numbers refused; only the admin saves", async () => {
+    const missing = await download(team.viewer, "year=2025");
+    expect(missing.status).toBe(409);
+    expect((await missing.json()).message).toBe(messages.datevSettingsMissing);
+    const example = await team.as.admin.put<ErrorBody>("/api/v1/datev-settings", { ...settings, consultantNumber: 29098, clientNumber: 55003 });
+    expect(example.status).toBe(400);
+    expect(JSON.stringify(example.body)).toContain(DATEV_MESSAGES.examplePair);
+    expect((await team.as.editor.put("/api/v1/datev-settings", settings)).status).toBe(403);
+    expect(expectStatus(await team.as.admin.put("/api/v1/datev-settings", settings), 200, "DATEV-Einstellungen")).toEqual(settings);
+    expect(expectStatus(await team.as.viewer.get("/api/v1/datev-settings"), 200, "DATEV-Einstellungen lesen")).toEqual({ settings });
+  });
+
+  it("the year's lines as a Buchungsstapel the independent reader accepts", async () => {
+    expectStatus(await team.as.admin.put("/api/v1/datev-settings", settings), 200, "DATEV-Einstellungen");
+    const res = await download(team.viewer, `year=2025&propertyId=${propertyId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=windows-1252");
+    expect(res.headers.get("content-disposition")).toContain("EXTF_Buchungsstapel_2025_");
+    const file = readDatevBuchungsstapel(new Uint8Array(await res.arrayBuffer()));
+    expect(file.problems).toEqual([]);
+    expect(file.header).toMatchObject({ consultantNumber: "1234567", clientNumber: "10001", dateFrom: "20250101", dateTo: "20251231", chart: "03", accountLength: 4 });
+    // 2025 by payment date: 8 rent payments × 2 lines, 3 × Grundsteuer, the repair, 7 instalments × 2 lines.
+    expect(file.rows).toHaveLength(16 + 3 + 1 + 14);
+    const may = file.rows.filter((r) => r.documentDate === "0305");
+    expect(may.map((r) => [r.amountCents, r.side, r.account, r.contraAccount])).toEqual([
+      [80_000, "S", "1200", "2751"],
+      [15_000, "S", "1200", "2750"],
+    ]);
+    const repair = file.rows.find((r) => r.text === "Dachreparatur");
+    expect(repair).toMatchObject({ amountCents: 300_000, side: "H", account: "1200", contraAccount: "2350", documentDate: "1007" });
+    expect(repair?.costCenter1).not.toBe("");
+  });
+
+  it("another workspace's property: 404; a bad year: 400", async () => {
+    const res = await fetch(`${app.url}/api/v1/reports/datev.csv?year=2025&propertyId=${propertyId}`, { headers: { Cookie: team.stranger.cookie } });
+    expect(res.status).toBe(404);
+    expect((await download(team.viewer, "year=1")).status).toBe(400);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { DATEV_MESSAGES, datevCharts, datevSettingsProblems, type DatevSettings } from "@/domain/datev";
 import { messages } from "@/shared/messages";
 
-// Report queries (issue 15): a tax year, and optionally one property.
+// Report queries and the DATEV settings (issue 15).
 
 const taxYear = () => z.coerce.number({ message: messages.reportYearInvalid }).int(messages.reportYearInvalid).min(2000, messages.reportYearInvalid).max(2100, messages.reportYearInvalid);
 
@@ -12,3 +13,30 @@ export type ProfitLossQuery = z.output<typeof profitLossQuery>;
 /** GET /properties/:id/anlage-v?year= */
 export const anlageVQuery = z.object({ year: taxYear() });
 export type AnlageVQuery = z.output<typeof anlageVQuery>;
+
+const DATEV_FIELD_OF_MESSAGE: Record<string, keyof DatevSettings> = {
+  [DATEV_MESSAGES.consultantMissing]: "consultantNumber",
+  [DATEV_MESSAGES.consultantRange]: "consultantNumber",
+  [DATEV_MESSAGES.exampleConsultant]: "consultantNumber",
+  [DATEV_MESSAGES.examplePair]: "consultantNumber",
+  [DATEV_MESSAGES.clientMissing]: "clientNumber",
+  [DATEV_MESSAGES.clientRange]: "clientNumber",
+  [DATEV_MESSAGES.chart]: "chart",
+  [DATEV_MESSAGES.accountLength]: "accountLength",
+};
+
+/**
+ * PUT /datev-settings. The rules are the DATEV writer's own (datevSettingsProblems), each
+ * message on its field; numbers arrive as numbers (the form converts).
+ */
+export const datevSettingsInput = z
+  .object({
+    consultantNumber: z.number({ message: DATEV_MESSAGES.consultantMissing }),
+    clientNumber: z.number({ message: DATEV_MESSAGES.clientMissing }),
+    chart: z.enum(datevCharts, { message: DATEV_MESSAGES.chart }),
+    accountLength: z.number({ message: DATEV_MESSAGES.accountLength }),
+  })
+  .superRefine((value, ctx) => {
+    for (const message of datevSettingsProblems(value)) ctx.addIssue({ code: "custom", path: [DATEV_FIELD_OF_MESSAGE[message] ?? "consultantNumber"], message });
+  });
+export type DatevSettingsInput = z.output<typeof datevSettingsInput>;

@@ -6,3 +6,4 @@ export * from "./bookings";
 export * from "./rent-roll";
 export * from "./recurring-bookings";
 export * from "./booking-summaries";
+export * from "./datev";

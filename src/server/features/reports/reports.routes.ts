@@ -1,19 +1,34 @@
 import { Hono } from "hono";
-import { anlageVQuery, profitLossQuery } from "@/shared/schemas/reports";
+import { anlageVQuery, datevSettingsInput, profitLossQuery } from "@/shared/schemas/reports";
 import type { AppEnv } from "@/server/context";
 import { PROPERTY } from "@/server/features/properties";
+import { contentDisposition } from "@/server/http/content-disposition";
 import { idParam } from "@/server/http/request";
-import { parseWith } from "@/server/http/validate";
+import { parseBody, parseWith } from "@/server/http/validate";
+import { exportDatev } from "./datev-export.service";
+import { getDatevSettings, saveDatevSettings } from "./datev-settings.service";
 import { getAnlageV, getProfitLoss } from "./reports.service";
 
 /**
- * Reports (issue 15), mounted at /api/v1:
+ * Reports and the tax advisor's package (issue 15), mounted at /api/v1:
  * - GET /reports/profit-loss?year&propertyId — Einnahmen-Überschuss per property, total, year before
  * - GET /properties/:id/anlage-v?year — the Anlage V lines of one property
+ * - GET /reports/datev.csv?year&propertyId — the year's bookings as a DATEV Buchungsstapel
+ * - GET/PUT /datev-settings — Beraternummer, Mandantennummer, Kontenrahmen, Sachkontenlänge
  */
 export const reportRoutes = () =>
   new Hono<AppEnv>()
     .get("/reports/profit-loss", async (c) => c.json(await getProfitLoss({ db: c.var.db, actor: c.var.actor, query: parseWith(profitLossQuery, c.req.query()) })))
     .get("/properties/:id/anlage-v", async (c) =>
       c.json(await getAnlageV({ db: c.var.db, actor: c.var.actor, propertyId: idParam(c, PROPERTY), query: parseWith(anlageVQuery, c.req.query()) })),
-    );
+    )
+    .get("/reports/datev.csv", async (c) => {
+      const file = await exportDatev({ db: c.var.db, actor: c.var.actor, query: parseWith(profitLossQuery, c.req.query()) });
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": "text/csv; charset=windows-1252",
+        "Content-Disposition": contentDisposition("attachment", file.fileName),
+        "Cache-Control": "no-store",
+      });
+    })
+    .get("/datev-settings", async (c) => c.json({ settings: await getDatevSettings({ db: c.var.db, actor: c.var.actor }) }))
+    .put("/datev-settings", async (c) => c.json(await saveDatevSettings({ db: c.var.db, actor: c.var.actor, input: await parseBody(c, datevSettingsInput) })));

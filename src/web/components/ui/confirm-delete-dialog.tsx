@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { TriangleAlert } from "lucide-react";
 import { DELETE_CONFIRMATION_WORD, messages } from "@/shared/messages";
 import { Button } from "./button";
+import { LAYER_CLOSE } from "./dialog";
 import { Input } from "./input";
 
 /**
@@ -124,7 +125,9 @@ function ConfirmForm({
       </div>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <AlertDialog.Cancel asChild>
-          <Button variant="outline">Abbrechen</Button>
+          <Button variant="outline" {...{ [LAYER_CLOSE]: "" }}>
+            Abbrechen
+          </Button>
         </AlertDialog.Cancel>
         <Button type="submit" variant="destructive" disabled={busy}>
           {busy ? "Wird gelöscht …" : confirmLabel}
@@ -140,7 +143,9 @@ function Blocked({ title, reason }: { title: ReactNode; reason: ReactNode }) {
       <Heading title={title} text={reason} tone="muted" />
       <div className="mt-5 flex justify-end">
         <AlertDialog.Cancel asChild>
-          <Button variant="outline">Schließen</Button>
+          <Button variant="outline" {...{ [LAYER_CLOSE]: "" }}>
+            Schließen
+          </Button>
         </AlertDialog.Cancel>
       </div>
     </>

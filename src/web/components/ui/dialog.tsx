@@ -14,6 +14,8 @@ const FIELD = "input:not([type=hidden]):not(:disabled), select:not(:disabled), t
 
 /** What else can lie on top of a dialog: another dialog, a confirmation, a popover (the date picker). */
 const LAYER = "[role=dialog], [role=alertdialog], [data-radix-popper-content-wrapper]";
+/** Marks the element that closes a layer without an answer (a dialog's X, a confirmation's "Abbrechen"). */
+export const LAYER_CLOSE = "data-layer-close";
 
 /**
  * Modal dialog: Radix traps focus, closes on Escape and returns focus to the
@@ -56,17 +58,20 @@ export function DialogContent({
     event.preventDefault();
     opener.focus();
   };
-  // Escape belongs to the innermost open layer. Radix takes a render to notice that a dialog
-  // (or the date picker) opened from this one is on top, and until then this dialog's Escape
-  // listener still runs — first, as it was registered first — and closed both (issue 11
-  // item 4). So: Escape from inside another layer is not ours; and if an outer dialog claimed
-  // the Escape this dialog has the focus for, close this one ourselves.
+  // Escape belongs to the innermost open layer. Radix lets only the highest registered layer
+  // handle it, and registers a layer only in an effect after it opened: in that window this
+  // dialog still counts as highest, its handler runs for an Escape pressed in the new dialog
+  // (or date picker) on top, and Radix would close this one (issue 11 item 4). So an Escape
+  // from inside another layer closes that layer, through its own close button (the new layer
+  // does not handle it itself yet); and if an outer dialog claimed the Escape this dialog has
+  // the focus for, close this one ourselves.
   const closeRef = useRef<HTMLButtonElement>(null);
   const onEscape = (event: KeyboardEvent) => {
     const content = contentRef.current;
     const layer = event.target instanceof Element ? event.target.closest(LAYER) : null;
     if (content && layer && !content.contains(layer)) {
       event.preventDefault();
+      layer.querySelector<HTMLElement>(`[${LAYER_CLOSE}]`)?.click();
       return;
     }
     if (event.defaultPrevented) closeRef.current?.click();
@@ -93,6 +98,7 @@ export function DialogContent({
           </div>
           <RadixDialog.Close
             ref={closeRef}
+            {...{ [LAYER_CLOSE]: "" }}
             className="-mt-1 -mr-2 inline-flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
             aria-label="Schließen"
           >

@@ -4,7 +4,7 @@ import { loanFormSchema, loanInput } from "@/shared/schemas/loans";
 import { euroInput } from "@/web/lib/form-values";
 import { emptyLoanForm, loanToForm, rateText } from "./lib/form-values";
 import { rateLabel, yearsLeftLabel } from "./lib/format";
-import { fileNameFrom } from "./api/download-file";
+import { fileNameFrom } from "@/web/lib/download-file";
 
 const filled = () => ({
   ...emptyLoanForm(),

@@ -9,6 +9,7 @@ import { usePropertyOptions } from "@/web/features/rent-roll";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useAnlageV } from "./api/get-anlage-v";
 import { useProfitLoss } from "./api/get-profit-loss";
+import { AdvisorExports } from "./components/AdvisorExports";
 import { AfaNote } from "./components/AfaNote";
 import { AnlageVCard } from "./components/AnlageVCard";
 import { MAX_PROPERTY_COLUMNS, ProfitLossTable } from "./components/ProfitLossTable";
@@ -68,6 +69,7 @@ export function ReportsPage() {
           </ListState>
         </section>
         {scope ? <AnlageVSection propertyId={scope} year={year} /> : <p className="text-sm text-muted-foreground">Die Anlage V gibt es je Immobilie: Wähle oben eine Immobilie.</p>}
+        <AdvisorExports year={year} propertyId={scope} />
       </div>
     </>
   );

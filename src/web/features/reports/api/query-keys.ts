@@ -5,4 +5,5 @@
 export const reportKeys = {
   profitLoss: (year: number, propertyId: string | null) => ["reports", "profit-loss", year, propertyId] as const,
   anlageV: (propertyId: string, year: number) => ["reports", "anlage-v", propertyId, year] as const,
+  datevSettings: () => ["reports", "datev-settings"] as const,
 };
