@@ -17,12 +17,13 @@ export type Database = {
 
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
+  const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
   const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
-  // btree_gist: the exclusion constraint on contract periods (migration 0005); pg_trgm: the
-  // booking list's text search index (migration 0013).
-  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { btree_gist, pg_trgm } });
+  // btree_gist: the exclusion constraint on contract periods (migration 0005); pg_trgm and
+  // btree_gin: the booking list's text search index (migrations 0013, 0016).
+  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { btree_gin, btree_gist, pg_trgm } });
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,

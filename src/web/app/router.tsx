@@ -1,5 +1,6 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, type RouteComponent } from "@tanstack/react-router";
 import { parseBookingSearch } from "@/web/features/bookings/booking-filters";
+import { parseReportSearch } from "@/web/features/reports/report-period";
 import { NotFoundPage } from "./NotFoundPage";
 
 // Code-based route tree; every screen (and the libraries it needs) loads on
@@ -64,7 +65,12 @@ const recurringBookingsRoute = dashPage("/bookings/recurring", lazyRouteComponen
 const rentRollRoute = dashPage("/rent-roll", lazyRouteComponent(() => import("@/web/features/rent-roll/RentRollPage"), "RentRollPage"));
 const tenantAccountRoute = dashPage("/contracts/$contractId/account", lazyRouteComponent(() => import("@/web/features/rent-roll/TenantAccountPage"), "TenantAccountPage"));
 const financingRoute = dashPage("/financing", lazyRouteComponent(() => import("@/web/features/loans/FinancingOverviewPage"), "FinancingOverviewPage"));
-const reportsRoute = dashPage("/reports", lazyRouteComponent(() => import("@/web/features/reports/ReportsPage"), "ReportsPage"));
+const reportsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: "/reports",
+  validateSearch: (search: Record<string, unknown>): Record<string, unknown> => parseReportSearch(search),
+  component: lazyRouteComponent(() => import("@/web/features/reports/ReportsPage"), "ReportsPage"),
+});
 const dashboardNotFound = dashPage("$", lazyRouteComponent(() => import("@/web/features/dashboard/DashboardNotFound"), "DashboardNotFound"));
 
 const routeTree = rootRoute.addChildren([

@@ -73,8 +73,10 @@ export const bookings = pgTable(
     uniqueIndex("bookings_reversal_of_unique").on(t.reversalOfId),
     index("bookings_workspace_payment_date_idx").on(t.workspaceId, t.paymentDate.desc(), t.id),
     index("bookings_tenant_idx").on(t.tenantId),
-    // The list's text search `q` (pg_trgm, LIKE '%…%' on search_text).
-    index("bookings_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The list's text search `q` (pg_trgm, LIKE '%…%' on search_text), and with a year the
+    // payment year in the same GIN index (btree_gin), so a search within a year reads only
+    // that year's matches (decision 0016).
+    index("bookings_search_year_trgm_idx").using("gin", sql`((extract(year from ${t.paymentDate}))::int)`, sql`${t.searchText} gin_trgm_ops`),
     check("bookings_amount_not_zero", sql`${t.amountCents} <> 0`),
     check("bookings_service_period", sql`(${t.servicePeriodStart} is null) = (${t.servicePeriodEnd} is null) and (${t.servicePeriodStart} is null or ${t.servicePeriodStart} <= ${t.servicePeriodEnd})`),
   ],

@@ -27,6 +27,8 @@ type Filters = {
   workspaceId: string;
   /** Payment dates; always whole months, so also a range of the summaries' `month`. */
   range: { from: string; to: string } | null;
+  /** The year of `range` (a month filter lies within it). */
+  year: number | null;
   /** Direction: the sign of the booking's amount (repeated on its lines as booking_sign). */
   sign: 1 | -1 | null;
   /** `q`, the text search. */
@@ -42,6 +44,7 @@ function filtersOf(workspaceId: string, q: BookingListQuery): Filters {
   return {
     workspaceId,
     range: paymentDateRange(q.year, q.month),
+    year: q.year ?? null,
     sign: q.direction === "in" ? 1 : q.direction === "out" ? -1 : null,
     search: q.q ? q.q : null,
     propertyId: q.propertyId,
@@ -78,11 +81,15 @@ function lineWhere(f: Filters): SQL {
  * `search_text` holds the three lower-cased, one per line, under a trigram index: `LIKE
  * lower(pattern)` on it is what ILIKE does on UTF-8 (lower-case both, then compare), without
  * lower-casing every candidate per request. A `q` without a line break cannot match across
- * two of them; one with a line break also has to match one of them by itself.
+ * two of them; one with a line break also has to match one of them by itself. With a year
+ * the payment year is asked for in the index's own expression (bookings_search_year_trgm_idx,
+ * migration 0016): the index then hands out only that year's matches, instead of every year's
+ * for the date filter to drop (decision 0016).
  */
-function searchCondition(q: string): SQL {
+function searchCondition(q: string, year: number | null): SQL {
   const pattern = likePattern(q);
-  const candidates = sql`b.search_text like lower(${pattern})`;
+  const inYear = year === null ? sql`` : sql`(extract(year from b.payment_date))::int = ${year} and `;
+  const candidates = sql`${inYear}b.search_text like lower(${pattern})`;
   if (!q.includes("\n")) return candidates;
   return sql`${candidates} and (b.text ilike ${pattern} or b.counterparty_name ilike ${pattern} or b.number ilike ${pattern})`;
 }
@@ -90,10 +97,15 @@ function searchCondition(q: string): SQL {
 /** The bookings that pass, through the bookings' (workspace, payment date desc, id) index; line filters as a semi-join. */
 function bookingWhere(f: Filters): SQL {
   const parts = [sql`b.workspace_id = ${f.workspaceId}`];
-  if (f.range) parts.push(sql`b.payment_date >= ${f.range.from} and b.payment_date < ${f.range.to}`);
+  if (f.range && f.search) {
+    // The search index already holds the year (searchCondition): the range only rechecks the
+    // month. Written so the date index cannot serve it; PostgreSQL would otherwise AND the
+    // whole year's 80.000 dates from it into the bitmap, which costs more than it saves.
+    parts.push(sql`b.payment_date + 0 >= ${f.range.from} and b.payment_date + 0 < ${f.range.to}`);
+  } else if (f.range) parts.push(sql`b.payment_date >= ${f.range.from} and b.payment_date < ${f.range.to}`);
   if (f.sign === 1) parts.push(sql`b.amount_cents > 0`);
   if (f.sign === -1) parts.push(sql`b.amount_cents < 0`);
-  if (f.search) parts.push(searchCondition(f.search));
+  if (f.search) parts.push(searchCondition(f.search, f.year));
   const names = lineNames(f);
   if (names.length > 0) {
     const lineRange = f.range ? sql` and l.payment_date >= ${f.range.from} and l.payment_date < ${f.range.to}` : sql``;
@@ -105,7 +117,7 @@ function bookingWhere(f: Filters): SQL {
 /** The lines that pass (alias l), joined to their booking only for the text search. */
 function matchingLines(f: Filters): SQL {
   return f.search
-    ? sql`booking_lines l join bookings b on b.id = l.booking_id where ${lineWhere(f)} and ${searchCondition(f.search)}`
+    ? sql`booking_lines l join bookings b on b.id = l.booking_id where ${lineWhere(f)} and ${searchCondition(f.search, f.year)}`
     : sql`booking_lines l where ${lineWhere(f)}`;
 }
 
@@ -210,7 +222,8 @@ async function totalsOf(db: Db, f: Filters): Promise<Totals> {
 export async function listBookings({ db, actor, query }: Ctx & { query: BookingListQuery }): Promise<BookingListDto> {
   authorize(actor, "read");
   const f = filtersOf(actor.workspaceId, query);
-  const [items, totals] = await Promise.all([pageItems(db, f, query), totalsOf(db, f)]);
+  const within = f.search && f.year !== null && !hasLineFilter(f) ? await searchWithinYear(db, f, query) : null;
+  const [items, totals] = within ?? (await Promise.all([pageItems(db, f, query), totalsOf(db, f)]));
   return {
     items,
     total: totals.total,
@@ -221,10 +234,41 @@ export async function listBookings({ db, actor, query }: Ctx & { query: BookingL
   };
 }
 
+/**
+ * A text search within a year (or month), without line filters: its matches come from the
+ * search index already cut to the year (migration 0016), usually a few thousand at most. One
+ * pass over them gives the count, the sums and the page's ids together; the page query and
+ * the totals would each read the same matches from the heap (decision 0016). Beyond
+ * SEARCH_SUM_CAP matches: null, and the general path pages through the date index.
+ */
+async function searchWithinYear(db: Db, f: Filters, query: BookingListQuery): Promise<[BookingListItem[], Totals] | null> {
+  const [row] = rowsOf<{ total: unknown; in_cents: unknown; out_cents: unknown; ids: string[] | null }>(
+    await db.execute(sql`
+      with m as materialized (
+        select b.id, b.payment_date, b.amount_cents, b.opposite_lines_cents from bookings b where ${bookingWhere(f)} limit ${SEARCH_SUM_CAP + 1}
+      )
+      select (select count(*) from m) as total,
+        (select sum(case when m.amount_cents > 0 then m.amount_cents - m.opposite_lines_cents else m.opposite_lines_cents end) from m) as in_cents,
+        (select sum(case when m.amount_cents < 0 then m.amount_cents - m.opposite_lines_cents else m.opposite_lines_cents end) from m) as out_cents,
+        (select array_agg(p.id::text order by p.payment_date desc, p.id) from (
+          select m.id, m.payment_date from m order by m.payment_date desc, m.id limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+        ) p) as ids`),
+  );
+  const total = toNumber(row?.total);
+  if (total > SEARCH_SUM_CAP) return null;
+  const items = await itemsOf(db, f, row?.ids ?? []);
+  return [items, { total, capped: false, sums: { inCents: toCents(row?.in_cents), outCents: toCents(row?.out_cents) } }];
+}
+
 /** The page's bookings: their ids first, then their cores, receipt counts and matching lines' sums. */
 async function pageItems(db: Db, f: Filters, query: BookingListQuery): Promise<BookingListItem[]> {
-  const ws = f.workspaceId;
   const ids = rowsOf<{ id: string }>(await db.execute(pageQuery(f, query.pageSize, (query.page - 1) * query.pageSize))).map((r) => r.id);
+  return itemsOf(db, f, ids);
+}
+
+/** The bookings of `ids`, in that order: cores, receipt counts and matching lines' sums. */
+async function itemsOf(db: Db, f: Filters, ids: string[]): Promise<BookingListItem[]> {
+  const ws = f.workspaceId;
   const names = lineNames(f);
   const [cores, counts, matched] = await Promise.all([loadBookingCores(db, ws, ids), receiptCounts(db, ws, ids), matchedSums(db, ws, ids, names.length > 0 ? and(names) : null)]);
   return cores.map((core) => ({

@@ -11,6 +11,9 @@ import type { AfaInfoDto, AnlageVDto, ProfitLossDto } from "@/shared/report-type
 import { mockApi, newQueryClient, withQueryClient } from "@/web/lib/test-utils";
 import { ReportsPage } from "./ReportsPage";
 
+const P1 = "11111111-1111-4111-8111-111111111111";
+const P2 = "22222222-2222-4222-8222-222222222222";
+
 function renderPage() {
   const root = createRootRoute({ component: Outlet });
   const routeTree = root.addChildren([
@@ -42,15 +45,15 @@ const column = (propertyId: string | null, name: string, f: YearFigures) => ({ p
 const portfolio: ProfitLossDto = {
   year: 2025,
   propertyId: null,
-  columns: [column("p1", "Haus A", figures(600_000, 100_000)), column("p2", "Haus B", figures(400_000, 0))],
+  columns: [column(P1, "Haus A", figures(600_000, 100_000)), column(P2, "Haus B", figures(400_000, 0))],
   total: column(null, "Gesamt", figures(1_000_000, 100_000)),
   previous: column(null, "Gesamt 2024", figures(900_000, 100_000)),
-  afa: [afaInfo("p1", "Haus A"), afaInfo("p2", "Haus B", { afaCents: ZERO_CENTS, basisCents: ZERO_CENTS, ratePercent: null, gaps: ["purchase_price", "building_share"] })],
+  afa: [afaInfo(P1, "Haus A"), afaInfo(P2, "Haus B", { afaCents: ZERO_CENTS, basisCents: ZERO_CENTS, ratePercent: null, gaps: ["purchase_price", "building_share"] })],
 };
-const onlyA: ProfitLossDto = { ...portfolio, propertyId: "p1", columns: [portfolio.columns[0]!], total: column(null, "Gesamt", figures(600_000, 100_000)), afa: [portfolio.afa[0]!] };
+const onlyA: ProfitLossDto = { ...portfolio, propertyId: P1, columns: [portfolio.columns[0]!], total: column(null, "Gesamt", figures(600_000, 100_000)), afa: [portfolio.afa[0]!] };
 const anlage: AnlageVDto = (() => {
   const r = buildAnlageV({ year: 2025, categoryTotals: { rent: cents(600_000) }, afaCents: cents(100_000), maintenance: { immediate: ZERO_CENTS, spread: ZERO_CENTS } });
-  return { ...r, propertyId: "p1", propertyName: "Haus A", afa: portfolio.afa[0]!, unconfirmedLines: true, lines: r.lines.map((l, i) => (i === 0 ? { ...l, confirmed: false } : l)) };
+  return { ...r, propertyId: P1, propertyName: "Haus A", afa: portfolio.afa[0]!, unconfirmedLines: true, lines: r.lines.map((l, i) => (i === 0 ? { ...l, confirmed: false } : l)) };
 })();
 
 afterEach(() => {
@@ -63,7 +66,7 @@ describe("ReportsPage", () => {
   it("shows last year's Einnahmen-Überschuss of the portfolio: a column per property, total, year before, change", async () => {
     setToday("2026-11-23");
     const { calls } = mockApi({
-      "GET /properties": { body: { items: [{ id: "p1", name: "Haus A" }, { id: "p2", name: "Haus B" }], total: 2, page: 1, pageSize: 100 } },
+      "GET /properties": { body: { items: [{ id: P1, name: "Haus A" }, { id: P2, name: "Haus B" }], total: 2, page: 1, pageSize: 100 } },
       "GET /reports/profit-loss": { body: portfolio },
     });
     renderPage();
@@ -94,19 +97,19 @@ describe("ReportsPage", () => {
   it("for one property and another year: its column, and its Anlage V with unconfirmed lines marked", async () => {
     setToday("2026-11-23");
     const { calls } = mockApi({
-      "GET /properties": { body: { items: [{ id: "p1", name: "Haus A" }], total: 1, page: 1, pageSize: 100 } },
-      "GET /reports/profit-loss": (call) => ({ body: call.path.includes("propertyId=p1") ? { ...onlyA, year: 2024 } : portfolio }),
-      "GET /properties/p1/anlage-v": { body: anlage },
+      "GET /properties": { body: { items: [{ id: P1, name: "Haus A" }], total: 1, page: 1, pageSize: 100 } },
+      "GET /reports/profit-loss": (call) => ({ body: call.path.includes(`propertyId=${P1}`) ? { ...onlyA, year: 2024 } : portfolio }),
+      [`GET /properties/${P1}/anlage-v`]: { body: anlage },
     });
     renderPage();
     await screen.findByRole("table", { name: "Einnahmen-Überschuss-Rechnung 2025" });
-    await userEvent.selectOptions(screen.getByLabelText("Immobilie"), "p1");
+    await userEvent.selectOptions(screen.getByLabelText("Immobilie"), P1);
     await userEvent.selectOptions(screen.getByLabelText("Steuerjahr"), "2024");
-    await waitFor(() => expect(calls.some((c) => c.path === "/reports/profit-loss?year=2024&propertyId=p1")).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === `/reports/profit-loss?year=2024&propertyId=${P1}`)).toBe(true));
     const form = await screen.findByRole("table", { name: "Anlage V 2025, Zeilen und Beträge" });
     expect(within(form).getAllByLabelText("Zeilennummer ohne Gewähr")).toHaveLength(1);
     expect(within(form).getByRole("row", { name: /Mieteinnahmen für Wohnungen/ }).textContent).toContain("6.000,00\u00a0€");
     expect(screen.getByText(/Zeilennummer ohne Gewähr: Sie ließ sich/)).toBeTruthy();
-    expect(calls.some((c) => c.path === "/properties/p1/anlage-v?year=2024")).toBe(true);
+    expect(calls.some((c) => c.path === `/properties/${P1}/anlage-v?year=2024`)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { FileBarChart } from "lucide-react";
 import { messages } from "@/shared/messages";
 import type { ProfitLossDto } from "@/shared/report-types";
@@ -13,14 +14,18 @@ import { AdvisorExports } from "./components/AdvisorExports";
 import { AfaNote } from "./components/AfaNote";
 import { AnlageVCard } from "./components/AnlageVCard";
 import { MAX_PROPERTY_COLUMNS, ProfitLossTable } from "./components/ProfitLossTable";
-import { defaultReportYear, selectableYears } from "./report-period";
+import { defaultReportYear, parseReportSearch, selectableYears, type ReportSearch } from "./report-period";
 
 /** /dashboard/reports: the Einnahmen-Überschuss-Rechnung of a tax year, for the portfolio or a property, and a property's Anlage V. */
 export function ReportsPage() {
   useDocumentTitle("Berichte");
   const id = useId();
-  const [year, setYear] = useState(defaultReportYear);
-  const [propertyId, setPropertyId] = useState("");
+  // Year and property are the URL's search params: a report can be linked and survives a reload.
+  const search = parseReportSearch(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const choose = (patch: ReportSearch) => void navigate({ to: "/dashboard/reports", search: { ...search, ...patch }, replace: true });
+  const year = search.year ?? defaultReportYear();
+  const propertyId = search.propertyId ?? "";
   const properties = usePropertyOptions();
   const scope = propertyId || null;
   const profitLoss = useProfitLoss(year, scope);
@@ -33,7 +38,7 @@ export function ReportsPage() {
             <label htmlFor={`${id}-year`} className="block text-sm font-medium">
               Steuerjahr
             </label>
-            <Select id={`${id}-year`} value={String(year)} onChange={(e) => setYear(Number(e.target.value))}>
+            <Select id={`${id}-year`} value={String(year)} onChange={(e) => choose({ year: Number(e.target.value) })}>
               {selectableYears().map((y) => (
                 <option key={y} value={y}>
                   {y}
@@ -45,7 +50,7 @@ export function ReportsPage() {
             <label htmlFor={`${id}-scope`} className="block text-sm font-medium">
               Immobilie
             </label>
-            <Select id={`${id}-scope`} value={propertyId} onChange={(e) => setPropertyId(e.target.value)}>
+            <Select id={`${id}-scope`} value={propertyId} onChange={(e) => choose({ propertyId: e.target.value || undefined })}>
               <option value="">Gesamtes Portfolio</option>
               {(properties.data?.items ?? []).map((p) => (
                 <option key={p.id} value={p.id}>

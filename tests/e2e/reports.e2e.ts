@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import type { Page } from "playwright-core";
+import { readDatevBuchungsstapel } from "../support/datev-reader";
+import { AuthPages, newEmail } from "./support/auth-pages";
+import { describe, expect, test } from "./support/fixtures";
+import { screenshotMatrix } from "./support/screenshots";
+
+// Berichte (issue 15): the Einnahmen-Überschuss-Rechnung of a tax year for the portfolio and
+// one property, its Anlage V, the DATEV settings and the DATEV download.
+
+async function api<T = any>(page: Page, baseUrl: string, method: "POST" | "PUT", path: string, data?: unknown): Promise<T> {
+  const res = await page.request.fetch(`${baseUrl}/api/v1${path}`, { method, data, headers: { Origin: baseUrl } });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+const booking = (propertyId: string, paymentDate: string, amountCents: number, category: string, text: string) => ({
+  paymentDate,
+  documentDate: paymentDate,
+  amountCents,
+  text,
+  lines: [{ propertyId, category, amountCents }],
+});
+
+describe("Berichte", () => {
+  test("P&L of 2025 for the portfolio and a property, its Anlage V, DATEV settings and the DATEV file", async ({ page, baseUrl, dataDir }) => {
+    const auth = new AuthPages(page, baseUrl, dataDir);
+    await auth.signUpAndLogin({ firstName: "Berta" }, newEmail("berichte"));
+    const linden = await api<{ id: string }>(page, baseUrl, "POST", "/properties", {
+      name: "Lindenhof",
+      kind: "multi_family",
+      purchasePriceCents: 30_000_000,
+      purchaseDate: "2025-04-15",
+      transferTaxCents: 1_500_000,
+      notaryCents: 400_000,
+      landRegistryCents: 100_000,
+      buildingSharePercent: 80,
+      yearBuilt: 1990,
+    });
+    const garden = await api<{ id: string }>(page, baseUrl, "POST", "/properties", { name: "Gartenhaus", kind: "single_family" });
+    await api(page, baseUrl, "POST", "/bookings", booking(linden.id, "2025-05-03", 80_000, "rent", "Miete Mai"));
+    await api(page, baseUrl, "POST", "/bookings", booking(linden.id, "2025-05-15", -10_000, "property_tax", "Grundsteuer"));
+    await api(page, baseUrl, "POST", "/bookings", booking(garden.id, "2025-06-03", 50_000, "rent", "Miete Juni"));
+    await api(page, baseUrl, "POST", "/bookings", booking(garden.id, "2024-06-03", 45_000, "rent", "Miete Juni 2024"));
+
+    await page.goto(`${baseUrl}/dashboard/properties`);
+    await page.getByRole("link", { name: "Berichte", exact: true }).first().click();
+    await page.waitForURL(`${baseUrl}/dashboard/reports`);
+    await page.getByRole("heading", { name: "Berichte", level: 1 }).waitFor();
+    await page.getByLabel("Steuerjahr").selectOption("2025");
+    const table = page.getByRole("table", { name: "Einnahmen-Überschuss-Rechnung 2025" });
+    await table.waitFor();
+    // A column per property, the total, 2024 and the change; AfA 3.840,00 € from April.
+    await expect.poll(() => table.getByRole("columnheader").allInnerTexts()).toEqual(["Position", "Gartenhaus", "Lindenhof", "Gesamt 2025", "2024", "Veränderung"]);
+    expect(await table.getByRole("row", { name: /^Kaltmiete/ }).innerText()).toMatch(/500,00\s€\s+800,00\s€\s+1\.300,00\s€\s+450,00\s€\s+850,00\s€/);
+    expect(await table.getByRole("row", { name: /^AfA Gebäude/ }).innerText()).toMatch(/0,00\s€\s+-3\.840,00\s€\s+-3\.840,00\s€/);
+    expect(await page.getByText("Gartenhaus: Keine AfA berechnet – es fehlen Kaufpreis, Kaufdatum und Gebäudeanteil.").count()).toBe(1);
+
+    // One property: its column, and its Anlage V.
+    await page.getByLabel("Immobilie").selectOption({ label: "Lindenhof" });
+    await page.waitForURL(new RegExp(`propertyId=${linden.id}`));
+    const form = page.getByRole("table", { name: "Anlage V 2025, Zeilen und Beträge" });
+    await form.waitFor();
+    expect(await form.getByRole("row", { name: /Mieteinnahmen für Wohnungen/ }).innerText()).toContain("800,00 €");
+    expect(await form.getByRole("row", { name: /AfA/ }).first().innerText()).toContain("3.840,00 €");
+    expect(await page.getByText("Lindenhof: AfA linear 2 % von 256.000,00 € Bemessungsgrundlage.").count()).toBeGreaterThan(0);
+
+    // DATEV: nothing to download before the settings; DATEV's example numbers are refused.
+    const downloadButton = page.getByRole("button", { name: "DATEV-Buchungsstapel 2025" });
+    expect(await downloadButton.isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "DATEV-Einstellungen" }).click();
+    const dialog = page.getByRole("dialog", { name: "DATEV-Einstellungen" });
+    await dialog.getByLabel("Beraternummer *").fill("29098");
+    await dialog.getByLabel("Mandantennummer *").fill("55003");
+    await dialog.getByLabel("Kontenrahmen *").selectOption("SKR03");
+    await dialog.getByRole("button", { name: "Speichern" }).click();
+    await dialog.getByText("Beraternummer 29098 und Mandantennummer 55003 sind DATEVs Beispielwerte").waitFor();
+    await dialog.getByLabel("Beraternummer *").fill("1234567");
+    await dialog.getByLabel("Mandantennummer *").fill("10001");
+    await dialog.getByRole("button", { name: "Speichern" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByText("DATEV: Berater 1234567, Mandant 10001, SKR 03, Sachkonten 4-stellig.").waitFor();
+
+    const download = page.waitForEvent("download");
+    await downloadButton.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("EXTF_Buchungsstapel_2025_Lindenhof.csv");
+    const read = readDatevBuchungsstapel(new Uint8Array(fs.readFileSync((await file.path())!)));
+    expect(read.problems).toEqual([]);
+    expect(read.rows.map((r) => [r.amountCents, r.side, r.contraAccount, r.documentDate])).toEqual([
+      [80_000, "S", "2751", "0305"],
+      [10_000, "H", "2375", "1505"],
+    ]);
+
+    await screenshotMatrix(page, "reports", async () => {
+      await page.getByRole("table", { name: "Anlage V 2025, Zeilen und Beträge" }).waitFor();
+      // The wide table scrolls inside its box; the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    });
+
+    // A category opens its bookings of the year.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("table", { name: "Einnahmen-Überschuss-Rechnung 2025" }).getByRole("link", { name: "Kaltmiete" }).click();
+    await page.waitForURL(/\/dashboard\/bookings\?/);
+    expect(new URL(page.url()).searchParams.get("category")).toBe("rent");
+    await page.getByText("Miete Mai").first().waitFor();
+  });
+});
