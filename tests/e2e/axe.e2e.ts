@@ -172,6 +172,10 @@ describe("axe scan of every dialog (issue 11)", () => {
       await page.getByRole("heading", { name: "Mieter", level: 1 }).waitFor();
       // … and the one that only says why not (a tenant with contracts).
       found.push(...(await scanDialog(page, page.getByRole("button", { name: / löschen$/ }).filter({ visible: true }).first(), "Mieter kann nicht gelöscht werden", at("Dialog Löschen blockiert"), "alertdialog")));
+
+      await page.goto(`${baseUrl}/dashboard/reports`);
+      await page.getByRole("heading", { name: "Berichte", level: 1 }).waitFor();
+      found.push(...(await scanDialog(page, page.getByRole("button", { name: "DATEV-Einstellungen" }), "DATEV-Einstellungen", at("Dialog DATEV"))));
     }
     expect(found).toEqual([]);
   });

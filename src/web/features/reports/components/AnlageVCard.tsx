@@ -10,7 +10,7 @@ import { AfaNote } from "./AfaNote";
  */
 export function AnlageVCard({ data }: { data: AnlageVDto }) {
   return (
-    <Card className="p-4 sm:p-6">
+    <Card className="min-w-0 p-4 sm:p-6">
       <h2 className="text-lg font-semibold">
         Anlage V {data.year} – {data.propertyName}
       </h2>
@@ -19,7 +19,7 @@ export function AnlageVCard({ data }: { data: AnlageVDto }) {
         <caption className="sr-only">Anlage V {data.year}, Zeilen und Beträge</caption>
         <thead className="text-left text-muted-foreground">
           <tr>
-            <th scope="col" className="w-20 border-b border-border py-2 pr-2 font-medium">
+            <th scope="col" className="w-12 border-b border-border py-2 pr-2 font-medium sm:w-20">
               Zeile
             </th>
             <th scope="col" className="border-b border-border py-2 pr-2 font-medium">
@@ -41,7 +41,7 @@ export function AnlageVCard({ data }: { data: AnlageVDto }) {
                   </span>
                 )}
               </td>
-              <th scope="row" className={cn("border-b border-border py-1.5 pr-2 text-left align-top", l.section !== "total" && "font-normal")}>
+              <th scope="row" className={cn("border-b border-border py-1.5 pr-2 text-left align-top hyphens-auto [overflow-wrap:anywhere]", l.section !== "total" && "font-normal")}>
                 {l.label}
               </th>
               <td className="border-b border-border py-1.5 text-right align-top whitespace-nowrap tabular-nums">{formatEuro(l.amountCents, { decimals: 2 })}</td>

@@ -10,7 +10,9 @@ export const MAX_PROPERTY_COLUMNS = 12;
 
 const euro = (amount: Cents) => formatEuro(amount, { decimals: 2 });
 const isCategory = (key: ProfitLossRow["key"]): key is BookingCategory => (bookingCategories as readonly string[]).includes(key);
-const sticky = "sticky left-0 z-10 bg-card";
+// The labels' column stays in view while the amounts scroll; on phones it wraps, so the
+// first amounts fit beside it.
+const sticky = "sticky left-0 z-10 bg-card max-w-36 hyphens-auto break-words sm:max-w-none";
 
 type Col = { key: string; title: string; amount: (key: ProfitLossRow["key"]) => Cents | null; income: Cents; expenses: Cents; result: Cents };
 
@@ -20,7 +22,7 @@ function columnOf(c: ProfitLossColumnDto, title: string): Col {
 }
 
 /**
- * The Einnahmen-Überschuss-Rechnung as a table: a row per category (income first), the
+ * The Einnahmen-Überschuss-Rechnung as a table: a row per category with an amount (income first), the
  * year's maintenance and AfA, subtotals and the result; a column per property (up to
  * MAX_PROPERTY_COLUMNS), the total, the year before and the change. A category's label
  * opens the bookings it comes from.
@@ -43,7 +45,8 @@ export function ProfitLossTable({ data }: { data: ProfitLossDto }) {
     result: subCents(total.result, previous.result),
   };
   cols.push(change);
-  const rows = data.total.rows;
+  // Rows that are 0 in every column say nothing; the sums still cover every category.
+  const rows = data.total.rows.filter((r) => cols.some((c) => (c.amount(r.key) ?? 0) !== 0));
   const caption = `Einnahmen-Überschuss-Rechnung ${data.year}`;
   const bookingsLink = (category: BookingCategory) => ({
     to: "/dashboard/bookings" as const,
