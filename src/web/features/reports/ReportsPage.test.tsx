@@ -109,7 +109,7 @@ describe("ReportsPage", () => {
     const form = await screen.findByRole("table", { name: "Anlage V 2025, Zeilen und Beträge" });
     expect(within(form).getAllByLabelText("Zeilennummer ohne Gewähr")).toHaveLength(1);
     expect(within(form).getByRole("row", { name: /Mieteinnahmen für Wohnungen/ }).textContent).toContain("6.000,00\u00a0€");
-    expect(screen.getByText(/Zeilennummer ohne Gewähr: Sie ließ sich/)).toBeTruthy();
+    expect(screen.getByText(/Zeilennummer ohne Gewähr: für dieses Jahr nicht am amtlichen Vordruck geprüft/)).toBeTruthy();
     expect(calls.some((c) => c.path === `/properties/${P1}/anlage-v?year=2024`)).toBe(true);
   });
 });

@@ -50,7 +50,7 @@ export function AnlageVCard({ data }: { data: AnlageVDto }) {
         </tbody>
       </table>
       <div className="mt-3 space-y-1 text-xs text-muted-foreground">
-        {data.unconfirmedLines ? <p>* Zeilennummer ohne Gewähr: Sie ließ sich für dieses Jahr nicht am amtlichen Vordruck prüfen.</p> : null}
+        {data.unconfirmedLines ? <p>* Zeilennummer ohne Gewähr: für dieses Jahr nicht am amtlichen Vordruck geprüft.</p> : null}
         <AfaNote afa={data.afa} />
       </div>
     </Card>

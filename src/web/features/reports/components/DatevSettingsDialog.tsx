@@ -16,7 +16,7 @@ import { datevSettingsFormDefaults, datevSettingsResolver, type DatevSettingsFor
 export function DatevSettingsDialog({ open, onOpenChange, settings }: { open: boolean; onOpenChange: (open: boolean) => void; settings: DatevSettings | null }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="DATEV-Einstellungen" description="Die Angaben bekommst Du von Deinem Steuerberater. Sie stehen im Kopf jeder DATEV-Datei.">
+      <DialogContent title="DATEV-Einstellungen" description="Die Angaben bekommst Du von Deinem Steuerberater; jede DATEV-Datei trägt sie im Kopf.">
         <DatevSettingsForm settings={settings} onClose={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
