@@ -88,30 +88,37 @@ export const DATEV_MESSAGES = {
 const isIntegerIn = (value: number, range: { min: number; max: number }) =>
   Number.isInteger(value) && value >= range.min && value <= range.max;
 
+/** A setting DATEV would refuse: the field and the German message. */
+export type DatevSettingsIssue = { field: keyof DatevSettings; message: string };
+
 /**
- * What keeps the settings from producing a file DATEV accepts, as German messages (empty
+ * What keeps the settings from producing a file DATEV accepts, each on its field (empty
  * when none). The example numbers are refused because a batch under them lands in no
  * real client's books. Mandantennummer 55003 alone is accepted: it is an ordinary client
  * number, only together with Beraternummer 29098 is it DATEV's example.
  */
-export function datevSettingsProblems(settings: Partial<DatevSettings>): string[] {
+export function datevSettingsIssues(settings: Partial<DatevSettings>): DatevSettingsIssue[] {
   const { consultantNumber, clientNumber, chart, accountLength } = settings;
-  const problems: string[] = [];
-  if (consultantNumber === undefined || consultantNumber === null) problems.push(DATEV_MESSAGES.consultantMissing);
-  else if (!isIntegerIn(consultantNumber, DATEV_LIMITS.consultantNumber)) problems.push(DATEV_MESSAGES.consultantRange);
+  const issues: DatevSettingsIssue[] = [];
+  const add = (field: keyof DatevSettings, message: string) => issues.push({ field, message });
+  if (consultantNumber === undefined || consultantNumber === null) add("consultantNumber", DATEV_MESSAGES.consultantMissing);
+  else if (!isIntegerIn(consultantNumber, DATEV_LIMITS.consultantNumber)) add("consultantNumber", DATEV_MESSAGES.consultantRange);
 
-  if (clientNumber === undefined || clientNumber === null) problems.push(DATEV_MESSAGES.clientMissing);
-  else if (!isIntegerIn(clientNumber, DATEV_LIMITS.clientNumber)) problems.push(DATEV_MESSAGES.clientRange);
+  if (clientNumber === undefined || clientNumber === null) add("clientNumber", DATEV_MESSAGES.clientMissing);
+  else if (!isIntegerIn(clientNumber, DATEV_LIMITS.clientNumber)) add("clientNumber", DATEV_MESSAGES.clientRange);
 
   if (consultantNumber === DATEV_EXAMPLE_NUMBERS.consultantNumber) {
-    problems.push(clientNumber === DATEV_EXAMPLE_NUMBERS.clientNumber ? DATEV_MESSAGES.examplePair : DATEV_MESSAGES.exampleConsultant);
+    add("consultantNumber", clientNumber === DATEV_EXAMPLE_NUMBERS.clientNumber ? DATEV_MESSAGES.examplePair : DATEV_MESSAGES.exampleConsultant);
   }
-  if (chart !== "SKR03" && chart !== "SKR04") problems.push(DATEV_MESSAGES.chart);
+  if (chart !== "SKR03" && chart !== "SKR04") add("chart", DATEV_MESSAGES.chart);
   if (accountLength === undefined || accountLength === null || !isIntegerIn(accountLength, DATEV_LIMITS.accountLength)) {
-    problems.push(DATEV_MESSAGES.accountLength);
+    add("accountLength", DATEV_MESSAGES.accountLength);
   }
-  return problems;
+  return issues;
 }
+
+/** The messages of {@link datevSettingsIssues}. */
+export const datevSettingsProblems = (settings: Partial<DatevSettings>): string[] => datevSettingsIssues(settings).map((i) => i.message);
 
 // ---------------------------------------------------------------------------------------
 // Windows-1252

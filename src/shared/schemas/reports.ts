@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DATEV_MESSAGES, datevCharts, datevSettingsProblems, type DatevSettings } from "@/domain/datev";
+import { DATEV_MESSAGES, datevCharts, datevSettingsIssues } from "@/domain/datev";
 import { messages } from "@/shared/messages";
 
 // Report queries and the DATEV settings (issue 15).
@@ -14,19 +14,8 @@ export type ProfitLossQuery = z.output<typeof profitLossQuery>;
 export const anlageVQuery = z.object({ year: taxYear() });
 export type AnlageVQuery = z.output<typeof anlageVQuery>;
 
-const DATEV_FIELD_OF_MESSAGE: Record<string, keyof DatevSettings> = {
-  [DATEV_MESSAGES.consultantMissing]: "consultantNumber",
-  [DATEV_MESSAGES.consultantRange]: "consultantNumber",
-  [DATEV_MESSAGES.exampleConsultant]: "consultantNumber",
-  [DATEV_MESSAGES.examplePair]: "consultantNumber",
-  [DATEV_MESSAGES.clientMissing]: "clientNumber",
-  [DATEV_MESSAGES.clientRange]: "clientNumber",
-  [DATEV_MESSAGES.chart]: "chart",
-  [DATEV_MESSAGES.accountLength]: "accountLength",
-};
-
 /**
- * PUT /datev-settings. The rules are the DATEV writer's own (datevSettingsProblems), each
+ * PUT /datev-settings. The rules are the DATEV writer's own (datevSettingsIssues), each
  * message on its field; numbers arrive as numbers (the form converts).
  */
 export const datevSettingsInput = z
@@ -37,6 +26,6 @@ export const datevSettingsInput = z
     accountLength: z.number({ message: DATEV_MESSAGES.accountLength }),
   })
   .superRefine((value, ctx) => {
-    for (const message of datevSettingsProblems(value)) ctx.addIssue({ code: "custom", path: [DATEV_FIELD_OF_MESSAGE[message] ?? "consultantNumber"], message });
+    for (const issue of datevSettingsIssues(value)) ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
   });
 export type DatevSettingsInput = z.output<typeof datevSettingsInput>;

@@ -163,6 +163,10 @@ function lineSums(f: Filters): SQL {
     from ${matchingLines(f)}`;
 }
 
+/** In and out of the bookings (alias m) from their amount and `opposite_lines_cents`, without a visit of their lines (decision 0014). */
+const bookingsInOut = sql`sum(case when m.amount_cents > 0 then m.amount_cents - m.opposite_lines_cents else m.opposite_lines_cents end) as in_cents,
+  sum(case when m.amount_cents < 0 then m.amount_cents - m.opposite_lines_cents else m.opposite_lines_cents end) as out_cents`;
+
 async function sumsOf(db: Db, query: SQL): Promise<Sums> {
   const [row] = rowsOf<{ in_cents: unknown; out_cents: unknown }>(await db.execute(query));
   return { inCents: toCents(row?.in_cents), outCents: toCents(row?.out_cents) };
@@ -184,9 +188,7 @@ async function totalsOf(db: Db, f: Filters): Promise<Totals> {
   if (!hasLineFilter(f) && f.search) {
     const [row] = rowsOf<{ total: unknown; in_cents: unknown; out_cents: unknown }>(
       await db.execute(sql`
-        select count(*) as total,
-          sum(case when m.amount_cents > 0 then m.amount_cents - m.opposite_lines_cents else m.opposite_lines_cents end) as in_cents,
-          sum(case when m.amount_cents < 0 then m.amount_cents - m.opposite_lines_cents else m.opposite_lines_cents end) as out_cents
+        select count(*) as total, ${bookingsInOut}
         from (select b.amount_cents, b.opposite_lines_cents from bookings b where ${bookingWhere(f)} limit ${SEARCH_SUM_CAP + 1}) m`),
     );
     const total = toNumber(row?.total);
@@ -247,12 +249,11 @@ async function searchWithinYear(db: Db, f: Filters, query: BookingListQuery): Pr
       with m as materialized (
         select b.id, b.payment_date, b.amount_cents, b.opposite_lines_cents from bookings b where ${bookingWhere(f)} limit ${SEARCH_SUM_CAP + 1}
       )
-      select (select count(*) from m) as total,
-        (select sum(case when m.amount_cents > 0 then m.amount_cents - m.opposite_lines_cents else m.opposite_lines_cents end) from m) as in_cents,
-        (select sum(case when m.amount_cents < 0 then m.amount_cents - m.opposite_lines_cents else m.opposite_lines_cents end) from m) as out_cents,
+      select count(*) as total, ${bookingsInOut},
         (select array_agg(p.id::text order by p.payment_date desc, p.id) from (
           select m.id, m.payment_date from m order by m.payment_date desc, m.id limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
-        ) p) as ids`),
+        ) p) as ids
+      from m`),
   );
   const total = toNumber(row?.total);
   if (total > SEARCH_SUM_CAP) return null;

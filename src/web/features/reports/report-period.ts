@@ -1,5 +1,6 @@
 import { parseIsoDate, today } from "@/core/dates";
 import type { AfaGap } from "@/shared/report-types";
+import { profitLossQuery } from "@/shared/schemas/reports";
 
 /** Tax years to choose from: this year and the nine before, newest first. */
 export function selectableYears(): number[] {
@@ -24,13 +25,14 @@ export function listGaps(gaps: readonly AfaGap[]): string {
 
 export type ReportSearch = { year?: number | undefined; propertyId?: string | undefined };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const fields = profitLossQuery.shape;
 
-/** The route's validateSearch: a year the API accepts and a property id, anything else dropped. */
+/** The route's validateSearch: through the API's own fields, a year and a property it accepts; anything else dropped. */
 export function parseReportSearch(search: Record<string, unknown>): ReportSearch {
-  const year = Number(search.year);
+  const year = fields.year.safeParse(search.year);
+  const propertyId = fields.propertyId.safeParse(search.propertyId);
   const out: ReportSearch = {};
-  if (Number.isInteger(year) && year >= 2000 && year <= 2100) out.year = year;
-  if (typeof search.propertyId === "string" && UUID.test(search.propertyId)) out.propertyId = search.propertyId;
+  if (year.success) out.year = year.data;
+  if (propertyId.success && propertyId.data !== undefined) out.propertyId = propertyId.data;
   return out;
 }

@@ -29,13 +29,8 @@ function columnOf(c: ProfitLossColumnDto, title: string): Col {
  */
 export function ProfitLossTable({ data }: { data: ProfitLossDto }) {
   const showProperties = data.propertyId === null && data.columns.length > 1 && data.columns.length <= MAX_PROPERTY_COLUMNS;
-  const cols: Col[] = [
-    ...(showProperties ? data.columns.map((c) => columnOf(c, c.name)) : []),
-    columnOf(data.total, data.propertyId === null ? `Gesamt ${data.year}` : String(data.year)),
-    columnOf(data.previous, String(data.year - 1)),
-  ];
-  const total = columnOf(data.total, "");
-  const previous = columnOf(data.previous, "");
+  const total = columnOf(data.total, data.propertyId === null ? `Gesamt ${data.year}` : String(data.year));
+  const previous = columnOf(data.previous, String(data.year - 1));
   const change: Col = {
     key: "change",
     title: "Veränderung",
@@ -44,7 +39,7 @@ export function ProfitLossTable({ data }: { data: ProfitLossDto }) {
     expenses: subCents(total.expenses, previous.expenses),
     result: subCents(total.result, previous.result),
   };
-  cols.push(change);
+  const cols: Col[] = [...(showProperties ? data.columns.map((c) => columnOf(c, c.name)) : []), total, previous, change];
   // Rows that are 0 in every column say nothing; the sums still cover every category.
   const rows = data.total.rows.filter((r) => cols.some((c) => (c.amount(r.key) ?? 0) !== 0));
   const caption = `Einnahmen-Überschuss-Rechnung ${data.year}`;
