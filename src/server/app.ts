@@ -22,6 +22,9 @@ import { portfolioRoutes } from "./features/portfolio/portfolio.routes";
 import { propertyRoutes } from "./features/properties/properties.routes";
 import { recurringBookingRoutes } from "./features/recurring-bookings/recurring-bookings.routes";
 import { reportRoutes } from "./features/reports/reports.routes";
+import { reportPdfRoutes } from "./features/reports/report-pdf.routes";
+import { reportSpreadsheetRoutes } from "./features/reports/report-spreadsheet.routes";
+import { receiptsZipRoutes } from "./features/reports/receipts-zip.routes";
 import { RECEIPT_UPLOAD, receiptRoutes } from "./features/receipts/receipts.routes";
 import { roomRoutes } from "./features/rooms/rooms.routes";
 import { tenantRoutes } from "./features/tenants/tenants.routes";
@@ -93,6 +96,9 @@ export function createApp(deps: AppDeps) {
   v1.route("/", closedYearRoutes());
   v1.route("/", recurringBookingRoutes());
   v1.route("/", reportRoutes());
+  v1.route("/", reportPdfRoutes());
+  v1.route("/", reportSpreadsheetRoutes());
+  v1.route("/", receiptsZipRoutes());
   app.route("/api/v1", v1);
 
   app.all("/api/*", (c) =>

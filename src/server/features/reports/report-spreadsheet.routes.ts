@@ -1,0 +1,5 @@
+import { Hono } from "hono";
+import type { AppEnv } from "@/server/context";
+
+/** (being built) */
+export const reportSpreadsheetRoutes = () => new Hono<AppEnv>();
