@@ -18,7 +18,9 @@ import {
   isIsoDate,
   isLeapYear,
   isWithin,
+  monthKeysBetween,
   monthsBetween,
+  monthSpan,
   parseGermanDate,
   parseIsoDate,
   resetClock,
@@ -156,6 +158,30 @@ describe("monthsBetween", () => {
         const n = monthsBetween(from, to);
         expect(addMonths(from, n) <= to).toBe(true);
         expect(addMonths(from, n + 1) > to).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("month keys", () => {
+  it("counts and lists the months of a span across year ends, both ends included", () => {
+    expect(monthKeysBetween("2024-11", "2025-02")).toEqual(["2024-11", "2024-12", "2025-01", "2025-02"]);
+    expect(monthKeysBetween("2025-05", "2025-05")).toEqual(["2025-05"]);
+    expect(monthKeysBetween("2025-05", "2025-04")).toEqual([]);
+    expect(monthSpan("2016-01", "2025-12")).toBe(120);
+    expect(monthSpan("2025-12", "2025-01")).toBe(-10);
+  });
+
+  it("lists exactly monthSpan months, each one after the other (property)", () => {
+    const month = fc.record({ y: fc.integer({ min: 1900, max: 2199 }), m: fc.integer({ min: 1, max: 12 }) }).map(({ y, m }) => `${y}-${String(m).padStart(2, "0")}`);
+    fc.assert(
+      fc.property(month, month, (a, b) => {
+        const [from, to] = a <= b ? [a, b] : [b, a];
+        const keys = monthKeysBetween(from, to);
+        expect(keys).toHaveLength(monthSpan(from, to));
+        expect(keys[0]).toBe(from);
+        expect(keys.at(-1)).toBe(to);
+        for (let i = 1; i < keys.length; i++) expect(keys[i]! > keys[i - 1]!).toBe(true);
       }),
     );
   });

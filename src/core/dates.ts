@@ -207,6 +207,22 @@ export function formatDate(date: IsoDate | null | undefined): string {
   return `${String(day).padStart(2, "0")}.${String(month).padStart(2, "0")}.${String(year).padStart(4, "0")}`;
 }
 
+/** How many months "yyyy-MM" from `from` to `to` span, both included (0 or less: `to` lies before `from`). */
+export function monthSpan(from: string, to: string): number {
+  const [fy, fm] = from.split("-").map(Number) as [number, number];
+  const [ty, tm] = to.split("-").map(Number) as [number, number];
+  return (ty - fy) * 12 + (tm - fm) + 1;
+}
+
+/** The months "yyyy-MM" from `from` to `to`, both included. */
+export function monthKeysBetween(from: string, to: string): string[] {
+  const [fy, fm] = from.split("-").map(Number) as [number, number];
+  return Array.from({ length: Math.max(0, monthSpan(from, to)) }, (_, i) => {
+    const index = fy * 12 + fm - 1 + i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+  });
+}
+
 /**
  * '2031-03-05' → 'März 2031'. A fixed month list instead of Intl: the result must be
  * identical in every browser and in Node builds with reduced ICU data.

@@ -1,5 +1,6 @@
 import type { Cents } from "@/core/money";
 import type { AnlageVReportLine } from "@/domain/anlage-v";
+import type { CashFlow } from "@/domain/cash-flow";
 import type { ProfitLossRow } from "@/domain/profit-loss";
 
 // Report DTOs (issue 15). Money is integer cents; income > 0, expenses < 0 in the P&L.
@@ -51,4 +52,13 @@ export interface AnlageVDto {
   afa: AfaInfoDto;
   /** Some line numbers could not be checked against the official form ("Zeilennummer ohne Gewähr"). */
   unconfirmedLines: boolean;
+}
+
+/** GET /reports/cash-flow: the money that moved, per month (income > 0, money out < 0). */
+export interface CashFlowDto extends CashFlow {
+  /** "2025-01" */
+  from: string;
+  to: string;
+  propertyId: string | null;
+  unitId: string | null;
 }

@@ -125,6 +125,8 @@ const endpoints: Record<string, Endpoint> = {
     idBased: false,
     ownRows: (body: { columns: unknown[] }) => body.columns,
   },
+  "GET /reports/cash-flow": { method: "get", path: (f) => `/reports/cash-flow?from=2025-01&to=2025-12&propertyId=${f.property.id}`, ok: 200, idBased: true },
+  "GET /reports/cash-flow (unit)": { method: "get", path: (f) => `/reports/cash-flow?from=2025-01&to=2025-12&unitId=${f.unit.id}`, ok: 200, idBased: true },
   "GET /properties/:id/anlage-v": { method: "get", path: (f) => `/properties/${f.property.id}/anlage-v?year=2025`, ok: 200, idBased: true },
   "GET /datev-settings": {
     method: "get",

@@ -65,6 +65,14 @@ describe("Berichte", () => {
     expect(await form.getByRole("row", { name: /AfA/ }).first().innerText()).toMatch(/3\.840,00\s€/);
     expect(await page.getByText(/^Lindenhof: AfA linear 2 % von 256\.000,00\s€ Bemessungsgrundlage\.$/).count()).toBeGreaterThan(0);
 
+    // The cash flow of a quarter: the chart and the months, by payment date.
+    await page.getByLabel("Zeitraum").selectOption({ label: "2. Quartal" });
+    await page.waitForURL(/period=q2/);
+    const months = page.getByRole("table", { name: "Cashflow 2. Quartal 2025 je Monat" });
+    await months.waitFor();
+    await expect.poll(() => months.getByRole("row", { name: /^Mai 2025/ }).innerText()).toMatch(/800,00\s€\s+-100,00\s€\s+0,00\s€\s+700,00\s€\s+700,00\s€/);
+    expect(await page.getByTestId("cash-flow-chart").locator(".recharts-bar-rectangle").count()).toBeGreaterThan(0);
+
     // DATEV: nothing to download before the settings; DATEV's example numbers are refused.
     const downloadButton = page.getByRole("button", { name: "DATEV-Buchungsstapel 2025" });
     expect(await downloadButton.isDisabled()).toBe(true);

@@ -3,10 +3,26 @@
 export const reportMessages = {
   reportYearInvalid: "Bitte wähle ein Steuerjahr zwischen 2000 und 2100.",
   loadProfitLossFailed: "Die Einnahmen-Überschuss-Rechnung konnte nicht geladen werden.",
+  loadCashFlowFailed: "Der Cashflow konnte nicht geladen werden.",
+  cashFlowMonthInvalid: "Bitte gib einen Monat im Format JJJJ-MM zwischen 2000 und 2100 an.",
+  cashFlowRangeInvalid: "Der Zeitraum muss mit dem ersten Monat beginnen und darf höchstens 120 Monate lang sein.",
   loadAnlageVFailed: "Die Anlage V konnte nicht geladen werden.",
   datevSettingsMissing: "Für den DATEV-Export fehlen noch Beraternummer, Mandantennummer, Kontenrahmen und Sachkontenlänge. Trage sie unter „DATEV-Einstellungen“ ein.",
   datevSettingsSaved: "DATEV-Einstellungen gespeichert.",
   saveDatevSettingsFailed: "Die DATEV-Einstellungen konnten nicht gespeichert werden.",
   exportDatevFailed: "Der DATEV-Export ist fehlgeschlagen.",
   datevTooManyBookings: "Mehr als 99.999 Buchungszeilen passen nicht in eine DATEV-Datei. Exportiere das Jahr je Immobilie.",
+  // The mark of an Anlage V line number no source confirms for the year, and its footnote (screen and PDF).
+  unconfirmedLineNumber: "Zeilennummer ohne Gewähr",
+  unconfirmedLinesNote: "Zeilennummer ohne Gewähr: für dieses Jahr nicht am amtlichen Vordruck geprüft.",
+  // The receipts ZIP (GET /reports/receipts.zip).
+  receiptsZipEmpty: (year: number, propertyName: string | null) =>
+    propertyName === null ? `Im Jahr ${year} gibt es keine Buchungen mit Belegen.` : `Für „${propertyName}“ gibt es im Jahr ${year} keine Buchungen mit Belegen.`,
+  receiptsZipTooManyFiles: (max: number) => `Mehr als ${max.toLocaleString("de-DE")} Belege passen nicht in ein ZIP. Lade die Belege je Immobilie herunter.`,
+  receiptsZipTooLarge: (sizeMb: number, maxMb: number) =>
+    `Das ZIP mit den Belegen wäre ${sizeMb.toLocaleString("de-DE")} MB groß, erlaubt sind höchstens ${maxMb.toLocaleString("de-DE")} MB. Lade die Belege je Immobilie oder einzeln an der Buchung herunter.`,
+  receiptsZipFileMissing: (bookingNumber: string, fileName: string) =>
+    `Die Datei „${fileName}“ der Buchung ${bookingNumber} fehlt im Belegspeicher. Das ZIP wurde nicht erstellt, damit kein Beleg unbemerkt fehlt. Stelle die Datei aus einer Datensicherung wieder her.`,
+  receiptsZipFileDamaged: (bookingNumber: string, fileName: string) =>
+    `Die Datei „${fileName}“ der Buchung ${bookingNumber} ist beschädigt: Der Inhalt stimmt nicht mehr mit dem hochgeladenen überein. Das ZIP wurde nicht erstellt, damit kein beschädigter Beleg weitergegeben wird. Stelle die Datei aus einer Datensicherung wieder her.`,
 } as const;

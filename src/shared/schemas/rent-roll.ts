@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { monthSpan } from "@/core/dates";
 import { rentChangeReasons } from "@/shared/enums";
 import { commonMessages, messages } from "@/shared/messages";
 import { MAX_CENTS } from "@/shared/limits";
@@ -10,13 +11,6 @@ import { withVersion } from "./portfolio";
 /** At most three years in one matrix: enough to compare, small enough to answer fast. */
 export const MAX_RENT_ROLL_MONTHS = 36;
 
-
-/** Months from `from` to `to`, both included. */
-export const monthSpan = (from: string, to: string): number => {
-  const [fy, fm] = from.split("-").map(Number) as [number, number];
-  const [ty, tm] = to.split("-").map(Number) as [number, number];
-  return (ty - fy) * 12 + (tm - fm) + 1;
-};
 
 /** GET /rent-roll */
 export const rentRollQuery = z

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, lte, or } from "drizzle-orm";
 import { cents, sumCents, ZERO_CENTS, type Cents } from "@/core/money";
-import { endOfMonth, today as todayIso } from "@/core/dates";
+import { endOfMonth, monthKeysBetween, today as todayIso } from "@/core/dates";
 import type { ArrearsState } from "@/domain/rent-roll";
 import type { AccountPaymentInfo, ArrearsWarning, OpenItemDto, RentRollCell, RentRollDto, RentRollRow, ReminderDto, TenantAccountDto } from "@/shared/rent-roll-types";
 import type { RentRollQuery } from "@/shared/schemas/rent-roll";
@@ -17,17 +17,6 @@ type Ctx = { db: Db; actor: Actor };
 
 const currentMonth = (day: string) => day.slice(0, 7);
 
-export function monthsFrom(from: string, to: string): string[] {
-  const out: string[] = [];
-  let [y, m] = from.split("-").map(Number) as [number, number];
-  for (;;) {
-    const key = `${y}-${String(m).padStart(2, "0")}`;
-    if (key > to) return out;
-    out.push(key);
-    m += 1;
-    if (m === 13) [y, m] = [y + 1, 1];
-  }
-}
 
 export const arrearsWarning = (a: ArrearsState): ArrearsWarning => (a.twoMonthsRent ? "two_months" : a.consecutiveDates ? "consecutive" : "none");
 
@@ -46,7 +35,7 @@ const refOf = (s: ContractRow) => ({
 export async function getRentRoll({ db, actor, query }: Ctx & { query: RentRollQuery }): Promise<RentRollDto> {
   authorize(actor, "read");
   const day = todayIso();
-  const months = monthsFrom(query.from, query.to);
+  const months = monthKeysBetween(query.from, query.to);
   const rangeStart = `${query.from}-01`;
   const rangeEnd = endOfMonth(`${query.to}-01`);
   const contracts = await loadContractRows(

@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetClock, setToday } from "@/core/dates";
 import { cents, ZERO_CENTS } from "@/core/money";
 import { buildAnlageV } from "@/domain/anlage-v";
+import { buildCashFlow } from "@/domain/cash-flow";
 import { buildProfitLoss, type YearFigures } from "@/domain/profit-loss";
-import type { AfaInfoDto, AnlageVDto, ProfitLossDto } from "@/shared/report-types";
+import type { AfaInfoDto, AnlageVDto, CashFlowDto, ProfitLossDto } from "@/shared/report-types";
 import { mockApi, newQueryClient, withQueryClient } from "@/web/lib/test-utils";
 import { ReportsPage } from "./ReportsPage";
 
@@ -55,6 +56,22 @@ const anlage: AnlageVDto = (() => {
   const r = buildAnlageV({ year: 2025, categoryTotals: { rent: cents(600_000) }, afaCents: cents(100_000), maintenance: { immediate: ZERO_CENTS, spread: ZERO_CENTS } });
   return { ...r, propertyId: P1, propertyName: "Haus A", afa: portfolio.afa[0]!, unconfirmedLines: true, lines: r.lines.map((l, i) => (i === 0 ? { ...l, confirmed: false } : l)) };
 })();
+
+/** A quarter's cash flow: April rent and Grundsteuer, May an instalment. */
+const secondQuarter: CashFlowDto = {
+  from: "2025-04",
+  to: "2025-06",
+  propertyId: null,
+  unitId: null,
+  ...buildCashFlow({
+    months: ["2025-04", "2025-05", "2025-06"],
+    categoryTotals: new Map([
+      ["2025-04", { rent: cents(95_000), property_tax: cents(-10_000) }],
+      ["2025-05", { loan_interest: cents(-62_500), loan_repayment: cents(-30_000) }],
+    ]),
+    specialRepayments: new Map(),
+  }),
+};
 
 afterEach(() => {
   cleanup();
@@ -111,5 +128,30 @@ describe("ReportsPage", () => {
     expect(within(form).getByRole("row", { name: /Mieteinnahmen für Wohnungen/ }).textContent).toContain("6.000,00\u00a0€");
     expect(screen.getByText(/Zeilennummer ohne Gewähr: für dieses Jahr nicht am amtlichen Vordruck geprüft/)).toBeTruthy();
     expect(calls.some((c) => c.path === `/properties/${P1}/anlage-v?year=2024`)).toBe(true);
+  });
+
+  it("the cash flow of a quarter: totals, a row per month with the cumulative net, a month opens its bookings", async () => {
+    setToday("2026-11-23");
+    const { calls } = mockApi({
+      "GET /properties": { body: { items: [], total: 0, page: 1, pageSize: 100 } },
+      "GET /reports/profit-loss": { body: portfolio },
+      "GET /reports/cash-flow": { body: secondQuarter },
+    });
+    const router = renderPage();
+    await screen.findByRole("heading", { name: "Cashflow 2025" });
+    expect(calls.some((c) => c.path === "/reports/cash-flow?from=2025-01&to=2025-12")).toBe(true);
+    await userEvent.selectOptions(screen.getByLabelText("Zeitraum"), "q2");
+    await waitFor(() => expect(calls.some((c) => c.path === "/reports/cash-flow?from=2025-04&to=2025-06")).toBe(true));
+    expect(router.state.location.search).toEqual({ period: "q2" });
+    const months = await screen.findByRole("table", { name: "Cashflow 2. Quartal 2025 je Monat" });
+    const cells = (name: RegExp) => within(within(months).getByRole("row", { name })).getAllByRole("cell").map((c) => c.textContent);
+    expect(cells(/^Apr\. 2025/)).toEqual(["950,00\u00a0€", "-100,00\u00a0€", "0,00\u00a0€", "850,00\u00a0€", "850,00\u00a0€"]);
+    expect(cells(/^Mai 2025/)).toEqual(["0,00\u00a0€", "0,00\u00a0€", "-925,00\u00a0€", "-925,00\u00a0€", "-75,00\u00a0€"]);
+    const totals = screen.getByRole("table", { name: "Cashflow 2. Quartal 2025: Summen" });
+    expect(within(totals).getByRole("row", { name: /^Netto-Cashflow/ }).textContent).toContain("-75,00\u00a0€");
+    expect(within(totals).getByRole("row", { name: /davon Kapitaldienst/ }).textContent).toContain("-925,00\u00a0€");
+    await userEvent.click(within(months).getByRole("link", { name: "Mai 2025" }));
+    await screen.findByText("Buchungsliste");
+    expect(router.state.location.search).toEqual({ year: 2025, month: 5 });
   });
 });

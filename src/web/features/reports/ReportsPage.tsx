@@ -9,12 +9,23 @@ import { Select } from "@/web/components/ui/select";
 import { usePropertyOptions } from "@/web/features/rent-roll";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useAnlageV } from "./api/get-anlage-v";
+import { useCashFlow } from "./api/get-cash-flow";
 import { useProfitLoss } from "./api/get-profit-loss";
 import { AdvisorExports } from "./components/AdvisorExports";
 import { AfaNote } from "./components/AfaNote";
 import { AnlageVCard } from "./components/AnlageVCard";
+import { CashFlowSection } from "./components/CashFlowSection";
 import { MAX_PROPERTY_COLUMNS, ProfitLossTable } from "./components/ProfitLossTable";
-import { defaultReportYear, parseReportSearch, selectableYears, type ReportSearch } from "./report-period";
+import {
+  cashFlowPeriodLabels,
+  cashFlowPeriods,
+  cashFlowRange,
+  defaultReportYear,
+  parseReportSearch,
+  selectableYears,
+  type CashFlowPeriod,
+  type ReportSearch,
+} from "./report-period";
 
 /** /dashboard/reports: the Einnahmen-Überschuss-Rechnung of a tax year, for the portfolio or a property, and a property's Anlage V. */
 export function ReportsPage() {
@@ -73,6 +84,7 @@ export function ReportsPage() {
             {(data) => <ProfitLossSection data={data} />}
           </ListState>
         </section>
+        <CashFlowBlock year={year} period={search.period ?? "year"} propertyId={scope} onPeriod={(period) => choose({ period: period === "year" ? undefined : period })} />
         {scope ? <AnlageVSection propertyId={scope} year={year} /> : <p className="text-sm text-muted-foreground">Die Anlage V gibt es je Immobilie: Wähle oben eine Immobilie.</p>}
         <AdvisorExports year={year} propertyId={scope} />
       </div>
@@ -94,6 +106,40 @@ function ProfitLossSection({ data }: { data: ProfitLossDto }) {
         ))}
       </div>
     </>
+  );
+}
+
+function CashFlowBlock({ year, period, propertyId, onPeriod }: { year: number; period: CashFlowPeriod; propertyId: string | null; onPeriod: (p: CashFlowPeriod) => void }) {
+  const id = useId();
+  const { from, to } = cashFlowRange(year, period);
+  const query = useCashFlow(from, to, propertyId);
+  const title = period === "year" ? `Cashflow ${year}` : `Cashflow ${cashFlowPeriodLabels[period]} ${year}`;
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <div className="space-y-1.5 sm:w-48">
+          <label htmlFor={`${id}-period`} className="block text-sm font-medium">
+            Zeitraum
+          </label>
+          <Select id={`${id}-period`} value={period} onChange={(e) => onPeriod(e.target.value as CashFlowPeriod)}>
+            {cashFlowPeriods.map((p) => (
+              <option key={p} value={p}>
+                {cashFlowPeriodLabels[p]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <ListState query={query} errorFallback={messages.loadCashFlowFailed}>
+        {(data) => <CashFlowSection data={data} title={title} />}
+      </ListState>
+      <p className="text-xs text-muted-foreground">
+        Nach Zahlungsdatum: Tilgung und Investitionen zählen mit, AfA nicht; Kautionen verwaltest Du getrennt vom eigenen Geld, sie fehlen hier. Ein Klick auf einen Monat zeigt seine Buchungen.
+      </p>
+    </section>
   );
 }
 

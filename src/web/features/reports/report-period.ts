@@ -23,7 +23,20 @@ export function listGaps(gaps: readonly AfaGap[]): string {
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} und ${names[names.length - 1]}`;
 }
 
-export type ReportSearch = { year?: number | undefined; propertyId?: string | undefined };
+/** The cash flow's period within the year: the whole year, or a quarter. */
+export const cashFlowPeriods = ["year", "q1", "q2", "q3", "q4"] as const;
+export type CashFlowPeriod = (typeof cashFlowPeriods)[number];
+export const cashFlowPeriodLabels: Record<CashFlowPeriod, string> = { year: "Ganzes Jahr", q1: "1. Quartal", q2: "2. Quartal", q3: "3. Quartal", q4: "4. Quartal" };
+
+/** The months "yyyy-MM" a period of `year` spans. */
+export function cashFlowRange(year: number, period: CashFlowPeriod): { from: string; to: string } {
+  const month = (m: number) => `${year}-${String(m).padStart(2, "0")}`;
+  if (period === "year") return { from: month(1), to: month(12) };
+  const q = Number(period.slice(1));
+  return { from: month(q * 3 - 2), to: month(q * 3) };
+}
+
+export type ReportSearch = { year?: number | undefined; propertyId?: string | undefined; period?: CashFlowPeriod | undefined };
 
 const fields = profitLossQuery.shape;
 
@@ -34,5 +47,6 @@ export function parseReportSearch(search: Record<string, unknown>): ReportSearch
   const out: ReportSearch = {};
   if (year.success) out.year = year.data;
   if (propertyId.success && propertyId.data !== undefined) out.propertyId = propertyId.data;
+  if ((cashFlowPeriods as readonly unknown[]).includes(search.period) && search.period !== "year") out.period = search.period as CashFlowPeriod;
   return out;
 }

@@ -4,6 +4,7 @@
  */
 export const reportKeys = {
   profitLoss: (year: number, propertyId: string | null) => ["reports", "profit-loss", year, propertyId] as const,
+  cashFlow: (from: string, to: string, propertyId: string | null) => ["reports", "cash-flow", from, to, propertyId] as const,
   anlageV: (propertyId: string, year: number) => ["reports", "anlage-v", propertyId, year] as const,
   datevSettings: () => ["reports", "datev-settings"] as const,
 };
