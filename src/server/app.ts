@@ -24,7 +24,7 @@ import { recurringBookingRoutes } from "./features/recurring-bookings/recurring-
 import { reportRoutes } from "./features/reports/reports.routes";
 import { reportPdfRoutes } from "./features/reports/report-pdf.routes";
 import { reportSpreadsheetRoutes } from "./features/reports/report-spreadsheet.routes";
-import { receiptsZipRoutes } from "./features/reports/receipts-zip.routes";
+import { reportZipRoutes } from "./features/reports/report-zip.routes";
 import { RECEIPT_UPLOAD, receiptRoutes } from "./features/receipts/receipts.routes";
 import { roomRoutes } from "./features/rooms/rooms.routes";
 import { tenantRoutes } from "./features/tenants/tenants.routes";
@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps) {
   v1.route("/", reportRoutes());
   v1.route("/", reportPdfRoutes());
   v1.route("/", reportSpreadsheetRoutes());
-  v1.route("/", receiptsZipRoutes());
+  v1.route("/", reportZipRoutes());
   app.route("/api/v1", v1);
 
   app.all("/api/*", (c) =>

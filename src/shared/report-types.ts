@@ -1,4 +1,5 @@
 import type { Cents } from "@/core/money";
+import type { FifteenPercentStatus } from "@/domain/afa";
 import type { AnlageVReportLine } from "@/domain/anlage-v";
 import type { CashFlow } from "@/domain/cash-flow";
 import type { ProfitLossRow } from "@/domain/profit-loss";
@@ -6,6 +7,18 @@ import type { ProfitLossRow } from "@/domain/profit-loss";
 // Report DTOs (issue 15). Money is integer cents; income > 0, expenses < 0 in the P&L.
 
 export type AfaGap = "purchase_price" | "purchase_date" | "building_share";
+
+/** §6(1) Nr. 1a EStG: repairs within three years of the purchase against 15 % of the building's cost. */
+export interface FifteenPercentDto {
+  status: FifteenPercentStatus;
+  /** Net repair costs so far in the three years (up to the report year's end). */
+  totalCents: Cents;
+  limitCents: Cents;
+  /** totalCents / limitCents × 100, 2 decimals. */
+  percentOfLimit: number;
+  /** Last day of the three years. */
+  windowEnd: string;
+}
 
 /** How a property's AfA was found, and what it lacks. */
 export interface AfaInfoDto {
@@ -16,6 +29,8 @@ export interface AfaInfoDto {
   ratePercent: number | null;
   gaps: AfaGap[];
   yearBuiltAssumed: boolean;
+  /** Only while the three years after the purchase touch the year and repairs were paid in them. */
+  fifteenPercent: FifteenPercentDto | null;
 }
 
 export interface ProfitLossColumnDto {

@@ -270,8 +270,15 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
 
   // Reports (issue 15)
   { method: "GET", route: "/api/v1/reports/profit-loss", path: "/api/v1/reports/profit-loss", query: ["year", "propertyId"] },
+  { method: "GET", route: "/api/v1/reports/cash-flow", path: "/api/v1/reports/cash-flow", query: ["from", "to", "propertyId", "unitId"] },
   { method: "GET", route: "/api/v1/properties/:id/anlage-v", path: "/api/v1/properties/{propertyId}/anlage-v", query: ["year"] },
   { method: "GET", route: "/api/v1/reports/datev.csv", path: "/api/v1/reports/datev.csv", query: ["year", "propertyId"] },
+  { method: "GET", route: "/api/v1/reports/profit-loss.pdf", path: "/api/v1/reports/profit-loss.pdf", query: ["year", "propertyId"] },
+  { method: "GET", route: "/api/v1/properties/:id/anlage-v.pdf", path: "/api/v1/properties/{propertyId}/anlage-v.pdf", query: ["year"] },
+  { method: "GET", route: "/api/v1/reports/profit-loss.xlsx", path: "/api/v1/reports/profit-loss.xlsx", query: ["year", "propertyId"] },
+  { method: "GET", route: "/api/v1/reports/profit-loss.csv", path: "/api/v1/reports/profit-loss.csv", query: ["year", "propertyId"] },
+  { method: "GET", route: "/api/v1/properties/:id/tax-package.zip", path: "/api/v1/properties/{propertyId}/tax-package.zip", query: ["year"] },
+  { method: "GET", route: "/api/v1/reports/receipts.zip", path: "/api/v1/reports/receipts.zip", query: ["year", "propertyId"] },
   { method: "GET", route: "/api/v1/datev-settings", path: "/api/v1/datev-settings" },
   { method: "PUT", route: "/api/v1/datev-settings", path: "/api/v1/datev-settings", body: () => ({ consultantNumber: 1234567, clientNumber: 10001, chart: "SKR03", accountLength: 4 }) },
 

@@ -128,6 +128,11 @@ const endpoints: Record<string, Endpoint> = {
   "GET /reports/cash-flow": { method: "get", path: (f) => `/reports/cash-flow?from=2025-01&to=2025-12&propertyId=${f.property.id}`, ok: 200, idBased: true },
   "GET /reports/cash-flow (unit)": { method: "get", path: (f) => `/reports/cash-flow?from=2025-01&to=2025-12&unitId=${f.unit.id}`, ok: 200, idBased: true },
   "GET /properties/:id/anlage-v": { method: "get", path: (f) => `/properties/${f.property.id}/anlage-v?year=2025`, ok: 200, idBased: true },
+  "GET /reports/profit-loss.pdf": { method: "get", path: (f) => `/reports/profit-loss.pdf?year=2025&propertyId=${f.property.id}`, ok: 200, idBased: true },
+  "GET /properties/:id/anlage-v.pdf": { method: "get", path: (f) => `/properties/${f.property.id}/anlage-v.pdf?year=2025`, ok: 200, idBased: true },
+  "GET /reports/profit-loss.xlsx": { method: "get", path: (f) => `/reports/profit-loss.xlsx?year=2025&propertyId=${f.property.id}`, ok: 200, idBased: true },
+  "GET /reports/profit-loss.csv": { method: "get", path: (f) => `/reports/profit-loss.csv?year=2025&propertyId=${f.property.id}`, ok: 200, idBased: true },
+  "GET /properties/:id/tax-package.zip": { method: "get", path: (f) => `/properties/${f.property.id}/tax-package.zip?year=2025`, ok: 200, idBased: true },
   "GET /datev-settings": {
     method: "get",
     path: () => "/datev-settings",

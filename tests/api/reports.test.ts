@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from "../helpers/test-app";
 import { readDatevBuchungsstapel } from "../support/datev-reader";
 import { createTeam, expectStatus, type Team } from "../factories/api";
 import { seedTaxScenario } from "../factories/tax-scenario";
+import { createBooking, linePayload } from "../factories/bookings";
 import { createProperty } from "../factories/portfolio";
 
 // The tax reports (issue 15) against the hand-computed year of tests/factories/tax-scenario.ts.
@@ -61,6 +62,28 @@ describe("profit and loss (Einnahmen-Überschuss)", () => {
     expect(amount(col, "afa")).toBe(-512_000);
     expect(col.resultCents).toBe(190_000 - 100_000 - 512_000);
     expect(pl.previous.resultCents).toBe(-349_000);
+  });
+});
+
+describe("§6(1) Nr. 1a EStG: the 15 % rule beside the AfA", () => {
+  it("counts repairs net of VAT within three years of the purchase: noted, then a warning, then exceeded, then gone", async () => {
+    // Bought 01.03.2024 for 100.000 €, all building: limit 15.000 € until 28.02.2027.
+    const api = team.as.editor;
+    const house = await createProperty(api, { name: "Altbau 15 %", purchasePriceCents: 10_000_000, purchaseDate: "2024-03-01", transferTaxCents: null, notaryCents: null, landRegistryCents: null, brokerCents: null, buildingSharePercent: 100, yearBuilt: 1960 });
+    const repair = (paymentDate: string, gross: number, vat: number | null) =>
+      createBooking(api, [linePayload(house.id, -gross, { category: "maintenance" })], { paymentDate, documentDate: paymentDate, text: "Sanierung", vatCents: vat });
+    await repair("2024-06-01", 1_190_000, 190_000); // 10.000 € net
+    const note = async (year: number) => (await profitLoss(year, `&propertyId=${house.id}`)).afa[0]!.fifteenPercent;
+    expect(await note(2024)).toEqual({ status: "ok", totalCents: 1_000_000, limitCents: 1_500_000, percentOfLimit: 66.67, windowEnd: "2027-02-28" });
+    await repair("2025-05-01", 300_000, null);
+    await repair("2027-03-01", 900_000, null); // after the three years: never counts
+    expect(await note(2025)).toMatchObject({ status: "warning", totalCents: 1_300_000, percentOfLimit: 86.67 });
+    await repair("2026-02-01", 250_000, null);
+    expect(await note(2025)).toMatchObject({ status: "warning", totalCents: 1_300_000 });
+    expect(await note(2026)).toMatchObject({ status: "exceeded", totalCents: 1_550_000 });
+    expect(await note(2028)).toBeNull();
+    // The scenario's repair: 3.000 € of 15 % of 256.000 €.
+    expect((await profitLoss(2025, `&propertyId=${propertyId}`)).afa[0]!.fifteenPercent).toEqual({ status: "ok", totalCents: 300_000, limitCents: 3_840_000, percentOfLimit: 7.81, windowEnd: "2028-04-14" });
   });
 });
 

@@ -1,5 +1,10 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import readExcelFile from "read-excel-file/node";
 import type { Page } from "playwright-core";
+import { pdfText } from "../helpers/pdf-text";
 import { readDatevBuchungsstapel } from "../support/datev-reader";
 import { AuthPages, newEmail } from "./support/auth-pages";
 import { describe, expect, test } from "./support/fixtures";
@@ -99,6 +104,35 @@ describe("Berichte", () => {
       [80_000, "S", "2751", "0305"],
       [10_000, "H", "2375", "1505"],
     ]);
+
+    // Every other file of the year: each downloads under its German name and says the figures.
+    const fetchFile = async (name: string) => {
+      const pending = page.waitForEvent("download");
+      await page.getByRole("button", { name, exact: true }).click();
+      const got = await pending;
+      return { name: got.suggestedFilename(), bytes: new Uint8Array(fs.readFileSync(await got.path())) };
+    };
+    const plPdf = await fetchFile("EÜR 2025 als PDF");
+    expect(plPdf.name).toBe("EÜR-2025-Lindenhof.pdf");
+    expect(await pdfText(plPdf.bytes)).toMatch(/-3\.140,00\s€/);
+    const anlagePdf = await fetchFile("Anlage V 2025 als PDF");
+    expect(anlagePdf.name).toBe("Anlage-V-2025-Lindenhof.pdf");
+    expect(await pdfText(anlagePdf.bytes)).toMatch(/3\.840,00\s€/);
+    const workbook = await fetchFile("EÜR 2025 als Excel");
+    expect(workbook.name).toBe("EÜR-2025-Lindenhof.xlsx");
+    const sheets = await readExcelFile(Buffer.from(workbook.bytes));
+    expect(sheets.map((s) => s.sheet)).toEqual(["EÜR 2025", "Anlage V 2025"]);
+    const csv = await fetchFile("EÜR 2025 als CSV");
+    expect(new TextDecoder().decode(csv.bytes)).toContain("Kaltmiete;800,00");
+    const taxPackage = await fetchFile("Steuerpaket 2025 (ZIP)");
+    expect(taxPackage.name).toBe("Steuerpaket-2025-Lindenhof.zip");
+    const zipFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "steuerpaket-")), "paket.zip");
+    fs.writeFileSync(zipFile, taxPackage.bytes);
+    const names = execFileSync("zipinfo", ["-1", zipFile], { encoding: "utf8" }).split("\n").filter(Boolean);
+    expect(names).toEqual(["LIESMICH.txt", "EÜR-2025.pdf", "Anlage-V-2025.pdf", "EÜR-und-Anlage-V-2025.xlsx", "EXTF_Buchungsstapel_2025.csv", "manifest.sha256"]);
+    // No receipts in 2025: the ZIP of receipts says so instead of downloading an empty file.
+    await page.getByRole("button", { name: "Belege 2025 (ZIP)" }).click();
+    await page.getByText("Für „Lindenhof“ gibt es im Jahr 2025 keine Buchungen mit Belegen.").first().waitFor();
 
     await screenshotMatrix(page, "reports", async ({ width }) => {
       const anlage = page.getByRole("table", { name: "Anlage V 2025, Zeilen und Beträge" });

@@ -10,7 +10,7 @@ export const reportMessages = {
   datevSettingsMissing: "Für den DATEV-Export fehlen noch Beraternummer, Mandantennummer, Kontenrahmen und Sachkontenlänge. Trage sie unter „DATEV-Einstellungen“ ein.",
   datevSettingsSaved: "DATEV-Einstellungen gespeichert.",
   saveDatevSettingsFailed: "Die DATEV-Einstellungen konnten nicht gespeichert werden.",
-  exportDatevFailed: "Der DATEV-Export ist fehlgeschlagen.",
+  exportReportFailed: "Der Download ist fehlgeschlagen. Bitte versuche es noch einmal.",
   datevTooManyBookings: "Mehr als 99.999 Buchungszeilen passen nicht in eine DATEV-Datei. Exportiere das Jahr je Immobilie.",
   // The mark of an Anlage V line number no source confirms for the year, and its footnote (screen and PDF).
   unconfirmedLineNumber: "Zeilennummer ohne Gewähr",

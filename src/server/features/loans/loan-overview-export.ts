@@ -1,8 +1,8 @@
 import { rateOf } from "@/shared/schemas/loans";
 import type { LoanOverview } from "./loan-overview.service";
-import { attachmentDisposition, sheetCsv, sheetXlsx, type Cell, type Sheet } from "./spreadsheet";
+import { sheetCsv, sheetsXlsx, type Cell, type Sheet } from "@/server/spreadsheet/spreadsheet";
 
-// Export of the whole loan overview (GET /loans/export.csv|xlsx), written by ./spreadsheet.
+// Export of the whole loan overview (GET /loans/export.csv|xlsx), written by @/server/spreadsheet.
 
 const HEADERS = [
   "Immobilie",
@@ -44,11 +44,12 @@ function overviewSheet({ items, totals }: LoanOverview): Sheet {
       totals.followUpDueSoonCount > 0 ? { int: totals.followUpDueSoonCount } : null,
     ]);
   }
-  return { name: "Finanzierungen", headers: HEADERS, rows, dataRows: items.length, widths: [32, 24, 12, 18, 12, 14, 16, 30, 20] };
+  return { name: "Finanzierungen", headers: HEADERS, rows, widths: [32, 24, 12, 18, 12, 14, 16, 30, 20] };
 }
 
 export const overviewCsv = (overview: LoanOverview): string => sheetCsv(overviewSheet(overview));
 
-export const overviewXlsx = (overview: LoanOverview): Uint8Array => sheetXlsx(overviewSheet(overview));
+export const overviewXlsx = (overview: LoanOverview): Promise<Uint8Array> => sheetsXlsx([overviewSheet(overview)]);
 
-export const overviewDisposition = (ext: "csv" | "xlsx"): string => attachmentDisposition("Finanzierungen", null, ext);
+/** The file name is plain ASCII, so the quoted form alone is exact. */
+export const overviewDisposition = (ext: "csv" | "xlsx"): string => `attachment; filename="Finanzierungen.${ext}"`;

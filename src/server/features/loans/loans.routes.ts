@@ -19,7 +19,7 @@ import { generateLoanBookings } from "./loan-bookings.service";
 import { listLoanOverview, loanOverview } from "./loan-overview.service";
 import { overviewCsv, overviewDisposition, overviewXlsx } from "./loan-overview-export";
 import { scheduleCsv, scheduleDisposition, scheduleXlsx } from "./schedule-export";
-import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from "./spreadsheet";
+import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from "@/server/spreadsheet/spreadsheet";
 
 /**
  * Loans (Finanzierungen), mounted at /api/v1:
@@ -55,7 +55,7 @@ export const loanRoutes = () =>
       }),
     )
     .get("/loans/export.xlsx", async (c) =>
-      c.body(overviewXlsx(await loanOverview({ db: c.var.db, actor: c.var.actor })) as Uint8Array<ArrayBuffer>, 200, {
+      c.body((await overviewXlsx(await loanOverview({ db: c.var.db, actor: c.var.actor }))) as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": XLSX_CONTENT_TYPE,
         "Content-Disposition": overviewDisposition("xlsx"),
         "Cache-Control": "no-store",
@@ -71,7 +71,7 @@ export const loanRoutes = () =>
     })
     .get("/loans/:loanId/schedule.xlsx", async (c) => {
       const schedule = await getLoanSchedule({ db: c.var.db, actor: c.var.actor, loanId: idParam(c, LOAN, "loanId") });
-      return c.body(scheduleXlsx(schedule) as Uint8Array<ArrayBuffer>, 200, {
+      return c.body((await scheduleXlsx(schedule)) as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": XLSX_CONTENT_TYPE,
         "Content-Disposition": scheduleDisposition(schedule.lender, "xlsx"),
         "Cache-Control": "no-store",

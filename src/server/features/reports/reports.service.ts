@@ -48,7 +48,7 @@ export async function getAnlageV({ db, actor, propertyId, query }: Ctx & { prope
   if (!anlageVForms[query.year]) throw new AppError("bad_request", ANLAGE_V_MESSAGES.noForm(query.year));
   const { columns } = await figuresByProperty(db, actor.workspaceId, query.year, propertyId);
   const [only] = columns;
-  const afa: AfaInfoDto = only?.info ?? { propertyId, name: property.name, afaCents: ZERO_CENTS, basisCents: ZERO_CENTS, ratePercent: null, gaps: [], yearBuiltAssumed: false };
+  const afa: AfaInfoDto = only?.info ?? { propertyId, name: property.name, afaCents: ZERO_CENTS, basisCents: ZERO_CENTS, ratePercent: null, gaps: [], yearBuiltAssumed: false, fifteenPercent: null };
   const report = buildAnlageV({ year: query.year, ...(only?.figures ?? EMPTY), afaCents: afa.afaCents });
   return {
     year: query.year,

@@ -39,6 +39,7 @@ const afaInfo = (propertyId: string, name: string, over: Partial<AfaInfoDto> = {
   ratePercent: 2,
   gaps: [],
   yearBuiltAssumed: false,
+  fifteenPercent: null,
   ...over,
 });
 const column = (propertyId: string | null, name: string, f: YearFigures) => ({ propertyId, name, ...buildProfitLoss(f) });
@@ -49,7 +50,7 @@ const portfolio: ProfitLossDto = {
   columns: [column(P1, "Haus A", figures(600_000, 100_000)), column(P2, "Haus B", figures(400_000, 0))],
   total: column(null, "Gesamt", figures(1_000_000, 100_000)),
   previous: column(null, "Gesamt 2024", figures(900_000, 100_000)),
-  afa: [afaInfo(P1, "Haus A"), afaInfo(P2, "Haus B", { afaCents: ZERO_CENTS, basisCents: ZERO_CENTS, ratePercent: null, gaps: ["purchase_price", "building_share"] })],
+  afa: [afaInfo(P1, "Haus A", { fifteenPercent: { status: "ok", totalCents: cents(300_000), limitCents: cents(1_500_000), percentOfLimit: 20, windowEnd: "2027-02-28" } }), afaInfo(P2, "Haus B", { afaCents: ZERO_CENTS, basisCents: ZERO_CENTS, ratePercent: null, gaps: ["purchase_price", "building_share"] })],
 };
 const onlyA: ProfitLossDto = { ...portfolio, propertyId: P1, columns: [portfolio.columns[0]!], total: column(null, "Gesamt", figures(600_000, 100_000)), afa: [portfolio.afa[0]!] };
 const anlage: AnlageVDto = (() => {
@@ -97,6 +98,22 @@ describe("ReportsPage", () => {
     expect(within(result).getAllByRole("cell")[2]?.textContent).toBe("8.900,00\u00a0€");
     expect(screen.getByText(/Haus B: Keine AfA berechnet – es fehlen Kaufpreis und Gebäudeanteil/)).toBeTruthy();
     expect(screen.getByText(/Die Anlage V gibt es je Immobilie/)).toBeTruthy();
+    // Haus A's repairs since the purchase are within the 15 % limit: a plain note.
+    // (The text matcher folds the non-breaking spaces into plain ones.)
+    expect(screen.getByText(/^Haus A: 15-%-Grenze zu 20,0 % genutzt – 3\.000,00 € netto seit dem Kauf, Grenze 15\.000,00 € bis 28\.02\.2027\.$/)).toBeTruthy();
+  });
+
+  it("warns when the repairs since the purchase pass the 15 % limit", async () => {
+    setToday("2026-11-23");
+    const fifteen = { status: "exceeded" as const, totalCents: cents(1_550_000), limitCents: cents(1_500_000), percentOfLimit: 103.33, windowEnd: "2027-02-28" };
+    mockApi({
+      "GET /properties": { body: { items: [], total: 0, page: 1, pageSize: 100 } },
+      "GET /reports/profit-loss": { body: { ...portfolio, afa: [afaInfo(P1, "Haus A", { fifteenPercent: fifteen })] } },
+    });
+    renderPage();
+    const alert = await screen.findByText(/15-%-Grenze überschritten/);
+    expect(alert.getAttribute("role")).toBe("alert");
+    expect(alert.textContent).toMatch(/^Haus A: 15-%-Grenze überschritten \(§ 6 Abs\. 1 Nr\. 1a EStG\) – 15\.500,00\u00a0€ netto seit dem Kauf, Grenze 15\.000,00\u00a0€ bis 28\.02\.2027\./);
   });
 
   it("a category opens its bookings of the year", async () => {

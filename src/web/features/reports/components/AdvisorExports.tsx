@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Download, Settings } from "lucide-react";
+import { Download, Package, Settings } from "lucide-react";
 import { toast } from "sonner";
 import { messages } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
@@ -7,44 +7,72 @@ import { Card } from "@/web/components/ui/card";
 import { errorMessage } from "@/web/lib/errors";
 import { useMe } from "@/web/lib/use-me";
 import { useDatevSettings } from "@/web/features/reports/api/datev-settings";
-import { downloadDatev } from "@/web/features/reports/api/download-datev";
+import { downloadReport, PROPERTY_FILES, type ReportFile } from "@/web/features/reports/api/download-report";
 import { DatevSettingsDialog } from "./DatevSettingsDialog";
 
+const labels: Record<ReportFile, (year: number) => string> = {
+  "tax-package": (y) => `Steuerpaket ${y} (ZIP)`,
+  "profit-loss-pdf": (y) => `EÜR ${y} als PDF`,
+  "profit-loss-xlsx": (y) => `EÜR ${y} als Excel`,
+  "profit-loss-csv": (y) => `EÜR ${y} als CSV`,
+  "anlage-v-pdf": (y) => `Anlage V ${y} als PDF`,
+  receipts: (y) => `Belege ${y} (ZIP)`,
+  datev: (y) => `DATEV-Buchungsstapel ${y}`,
+};
+const order: readonly ReportFile[] = ["profit-loss-pdf", "profit-loss-xlsx", "profit-loss-csv", "anlage-v-pdf", "receipts", "datev"];
+
 /**
- * "An den Steuerberater": the year's DATEV Buchungsstapel for the chosen scope, and the
- * DATEV settings it needs (the admin keeps them; everyone sees them).
+ * "An den Steuerberater": the year's files for the chosen scope — the P&L as PDF, Excel and
+ * CSV, a property's Anlage V and its Steuerpaket, the receipts, the DATEV Buchungsstapel — and
+ * the DATEV settings it needs (the admin keeps them; everyone sees them).
  */
 export function AdvisorExports({ year, propertyId }: { year: number; propertyId: string | null }) {
   const me = useMe();
   const settings = useDatevSettings();
   const [editing, setEditing] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const [busy, setBusy] = useState<ReportFile | null>(null);
   const isAdmin = me.data?.workspace.role === "admin";
   const current = settings.data?.settings ?? null;
 
-  const download = async () => {
-    setDownloading(true);
+  const download = async (file: ReportFile) => {
+    setBusy(file);
     try {
-      await downloadDatev(year, propertyId);
+      await downloadReport(file, year, propertyId);
     } catch (err) {
-      toast.error(errorMessage(err, messages.exportDatevFailed));
+      toast.error(errorMessage(err, messages.exportReportFailed));
     } finally {
-      setDownloading(false);
+      setBusy(null);
     }
   };
+  const available = (file: ReportFile) => (propertyId !== null || !PROPERTY_FILES.has(file)) && (file !== "datev" || current !== null);
+  const button = (file: ReportFile) => (
+    <Button key={file} variant="outline" size="sm" disabled={busy !== null || !available(file)} onClick={() => void download(file)}>
+      <Download className="h-4 w-4" aria-hidden /> {labels[file](year)}
+    </Button>
+  );
 
   return (
-    <Card className="space-y-3 p-4 sm:p-6">
+    <Card className="space-y-4 p-4 sm:p-6">
       <h2 className="text-lg font-semibold">An den Steuerberater</h2>
-      <p className="text-sm text-muted-foreground">
-        {current
-          ? `DATEV: Berater ${current.consultantNumber}, Mandant ${current.clientNumber}, ${current.chart === "SKR03" ? "SKR 03" : "SKR 04"}, Sachkonten ${current.accountLength}-stellig.`
-          : "Für den DATEV-Export braucht es Beraternummer, Mandantennummer, Kontenrahmen und Sachkontenlänge Deines Steuerberaters."}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" disabled={downloading || !current} onClick={() => void download()}>
-          <Download className="h-4 w-4" aria-hidden /> DATEV-Buchungsstapel {year}
-        </Button>
+      {propertyId ? (
+        <div className="space-y-2">
+          <Button size="sm" disabled={busy !== null} onClick={() => void download("tax-package")}>
+            <Package className="h-4 w-4" aria-hidden /> {labels["tax-package"](year)}
+          </Button>
+          <p className="text-sm text-muted-foreground">
+            Alles in einer Datei: EÜR und Anlage V als PDF und Excel, der DATEV-Buchungsstapel und die Belege, mit Prüfsummen (manifest.sha256).
+          </p>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">Anlage V und Steuerpaket gibt es je Immobilie: Wähle oben eine Immobilie.</p>
+      )}
+      <div className="flex flex-wrap gap-2">{order.filter((file) => propertyId !== null || !PROPERTY_FILES.has(file)).map(button)}</div>
+      <div className="space-y-2 border-t border-border pt-3">
+        <p className="text-sm text-muted-foreground">
+          {current
+            ? `DATEV: Berater ${current.consultantNumber}, Mandant ${current.clientNumber}, ${current.chart === "SKR03" ? "SKR 03" : "SKR 04"}, Sachkonten ${current.accountLength}-stellig.`
+            : "Für den DATEV-Export braucht es Beraternummer, Mandantennummer, Kontenrahmen und Sachkontenlänge Deines Steuerberaters."}
+        </p>
         {isAdmin ? (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             <Settings className="h-4 w-4" aria-hidden /> DATEV-Einstellungen

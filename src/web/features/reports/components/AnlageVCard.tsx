@@ -1,3 +1,4 @@
+import { messages } from "@/shared/messages";
 import { formatEuro } from "@/core/money";
 import type { AnlageVDto } from "@/shared/report-types";
 import { Card } from "@/web/components/ui/card";
@@ -36,7 +37,7 @@ export function AnlageVCard({ data }: { data: AnlageVDto }) {
               <td className="border-b border-border py-1.5 pr-2 align-top whitespace-nowrap tabular-nums">
                 {l.line}
                 {l.confirmed ? null : (
-                  <span title="Zeilennummer ohne Gewähr" aria-label="Zeilennummer ohne Gewähr">
+                  <span title={messages.unconfirmedLineNumber} aria-label={messages.unconfirmedLineNumber}>
                     *
                   </span>
                 )}
@@ -50,7 +51,7 @@ export function AnlageVCard({ data }: { data: AnlageVDto }) {
         </tbody>
       </table>
       <div className="mt-3 space-y-1 text-xs text-muted-foreground">
-        {data.unconfirmedLines ? <p>* Zeilennummer ohne Gewähr: für dieses Jahr nicht am amtlichen Vordruck geprüft.</p> : null}
+        {data.unconfirmedLines ? <p>* {messages.unconfirmedLinesNote}</p> : null}
         <AfaNote afa={data.afa} />
       </div>
     </Card>

@@ -1,5 +1,0 @@
-import { Hono } from "hono";
-import type { AppEnv } from "@/server/context";
-
-/** (being built) */
-export const receiptsZipRoutes = () => new Hono<AppEnv>();

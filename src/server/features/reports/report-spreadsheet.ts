@@ -1,0 +1,113 @@
+import { subCents, ZERO_CENTS, type Cents } from "@/core/money";
+import type { ProfitLossRow } from "@/domain/profit-loss";
+import { messages } from "@/shared/messages";
+import type { AnlageVDto, ProfitLossColumnDto, ProfitLossDto } from "@/shared/report-types";
+import { sheetCsv, sheetsXlsx, type Cell, type Sheet } from "@/server/spreadsheet/spreadsheet";
+
+// The Einnahmen-Überschuss-Rechnung (and a property's Anlage V) as spreadsheet files for the
+// tax advisor (issue 15): the table of the Berichte screen with amounts as numbers in euros.
+
+/**
+ * Up to this many properties get a column each. A portfolio of thousands would make a sheet
+ * of thousands of columns, so beyond it the properties move to a sheet "Objekte" of their own.
+ */
+const MAX_PROPERTY_COLUMNS = 50;
+
+const SECTION = { income: "Einnahmen", expense: "Werbungskosten" } as const;
+
+const text = (value: string, bold = false): Cell => (bold ? { text: value, bold } : { text: value });
+const euro = (amount: Cents, bold = false): Cell => (bold ? { euro: amount, bold } : { euro: amount });
+
+type Figures = {
+  title: string;
+  amount: (key: ProfitLossRow["key"]) => Cents;
+  incomeCents: Cents;
+  expensesCents: Cents;
+  resultCents: Cents;
+};
+
+function figuresOf(column: ProfitLossColumnDto, title: string): Figures {
+  const byKey = new Map(column.rows.map((r) => [r.key, r.amountCents]));
+  // Every column has every row (buildProfitLoss); 0 only guards the type.
+  const amount = (key: ProfitLossRow["key"]) => byKey.get(key) ?? ZERO_CENTS;
+  return { title, amount, incomeCents: column.incomeCents, expensesCents: column.expensesCents, resultCents: column.resultCents };
+}
+
+/** Whether the properties get a column each on the P&L sheet; otherwise (beyond the limit) the sheet "Objekte" lists them. */
+const propertyColumns = (pl: ProfitLossDto) => pl.columns.length <= MAX_PROPERTY_COLUMNS;
+
+/**
+ * "EÜR <year>": a row per P&L position (Bereich, Position) that is not 0 everywhere, then
+ * Summe Einnahmen, Summe Werbungskosten and Ergebnis; a column per property (only where
+ * there are several: a single one would repeat the total), the total, the year before and
+ * the change. Expenses are negative, as on the screen, so Ergebnis = Einnahmen + Werbungskosten.
+ */
+function profitLossSheet(pl: ProfitLossDto): Sheet {
+  const total = figuresOf(pl.total, `Gesamt ${pl.year}`);
+  const previous = figuresOf(pl.previous, String(pl.year - 1));
+  const change: Figures = {
+    title: "Veränderung",
+    amount: (key) => subCents(total.amount(key), previous.amount(key)),
+    incomeCents: subCents(total.incomeCents, previous.incomeCents),
+    expensesCents: subCents(total.expensesCents, previous.expensesCents),
+    resultCents: subCents(total.resultCents, previous.resultCents),
+  };
+  const properties = pl.columns.length > 1 && propertyColumns(pl) ? pl.columns.map((c) => figuresOf(c, c.name)) : [];
+  const columns = [...properties, total, previous, change];
+  // Rows that are 0 in every column say nothing; the sums still cover every position.
+  const positions = pl.total.rows.filter((r) => columns.some((c) => c.amount(r.key) !== 0));
+  const position = (r: ProfitLossRow): Cell[] => [text(SECTION[r.section]), text(r.label), ...columns.map((c) => euro(c.amount(r.key)))];
+  const sum = (label: string, pick: (c: Figures) => Cents): Cell[] => [null, text(label, true), ...columns.map((c) => euro(pick(c), true))];
+  return {
+    name: `EÜR ${pl.year}`,
+    headers: ["Bereich", "Position", ...columns.map((c) => c.title)],
+    rows: [
+      ...positions.filter((r) => r.section === "income").map(position),
+      sum("Summe Einnahmen", (c) => c.incomeCents),
+      ...positions.filter((r) => r.section === "expense").map(position),
+      sum("Summe Werbungskosten", (c) => c.expensesCents),
+      sum("Ergebnis", (c) => c.resultCents),
+    ],
+    widths: [16, 42, ...columns.map(() => 16)],
+  };
+}
+
+/** "Objekte": one row per property with its sums, and the total; for portfolios beyond MAX_PROPERTY_COLUMNS. */
+function propertiesSheet(pl: ProfitLossDto): Sheet {
+  const row = (name: string, c: ProfitLossColumnDto, bold = false): Cell[] => [text(name, bold), euro(c.incomeCents, bold), euro(c.expensesCents, bold), euro(c.resultCents, bold)];
+  return {
+    name: "Objekte",
+    headers: ["Name", "Einnahmen", "Werbungskosten", "Ergebnis"],
+    rows: [...pl.columns.map((c) => row(c.name, c)), row(`Gesamt ${pl.year}`, pl.total, true)],
+    widths: [40, 16, 18, 16],
+  };
+}
+
+/** "Anlage V <year>": the form's lines with their amounts as entered on the form (positive), the totals bold. */
+function anlageVSheet(form: AnlageVDto): Sheet {
+  return {
+    name: `Anlage V ${form.year}`,
+    headers: ["Zeile", "Bezeichnung", "Betrag", "Hinweis"],
+    rows: form.lines.map((l) => [
+      text(l.line),
+      text(l.label, l.section === "total"),
+      euro(l.amountCents, l.section === "total"),
+      l.confirmed ? null : text(messages.unconfirmedLineNumber),
+    ]),
+    widths: [8, 60, 16, 26],
+  };
+}
+
+/** The P&L sheet alone, in German Excel's CSV dialect. */
+export const profitLossCsv = (pl: ProfitLossDto): string => sheetCsv(profitLossSheet(pl));
+
+/** The P&L, "Objekte" beyond MAX_PROPERTY_COLUMNS properties, and the Anlage V where there is one. */
+export function profitLossXlsx(pl: ProfitLossDto, anlageV: AnlageVDto | null): Promise<Uint8Array> {
+  return sheetsXlsx([profitLossSheet(pl), ...(propertyColumns(pl) ? [] : [propertiesSheet(pl)]), ...(anlageV ? [anlageVSheet(anlageV)] : [])]);
+}
+
+/** "EÜR-2025-Lindenstraße 5.xlsx", or "EÜR-2025-Alle Objekte.xlsx" for the portfolio. */
+export function profitLossFileName(pl: ProfitLossDto, ext: "csv" | "xlsx"): string {
+  const scope = pl.propertyId === null ? "Alle Objekte" : (pl.columns.find((c) => c.propertyId === pl.propertyId)?.name ?? "Objekt");
+  return `EÜR-${pl.year}-${scope}.${ext}`;
+}

@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { anlageVQuery, profitLossQuery } from "@/shared/schemas/reports";
+import type { AppEnv } from "@/server/context";
+import { PROPERTY } from "@/server/features/properties";
+import { contentDisposition } from "@/server/http/content-disposition";
+import { idParam } from "@/server/http/request";
+import { parseWith } from "@/server/http/validate";
+import { buildReceiptsZip, RECEIPTS_ZIP_LIMITS, type ZipLimits } from "./receipts-zip";
+import { buildTaxPackage } from "./tax-package";
+
+const zipHeaders = (zip: { fileName: string; sizeBytes: number }) => ({
+  "Content-Type": "application/zip",
+  "Content-Disposition": contentDisposition("attachment", zip.fileName),
+  // Known in advance (stored entries): the browser shows progress, and a download cut
+  // short by a storage fault mid-stream is visibly incomplete.
+  "Content-Length": String(zip.sizeBytes),
+  "Cache-Control": "no-store",
+});
+
+/**
+ * The ZIP downloads for the tax advisor (issue 15), mounted at /api/v1:
+ * - GET /reports/receipts.zip?year&propertyId — every receipt of the year's bookings (of one
+ *   property, or all) as a stored ZIP with `manifest.sha256`
+ * - GET /properties/:id/tax-package.zip?year — the Steuerpaket: PDFs, XLSX, DATEV file and
+ *   receipts of one property's year
+ *
+ * `limits` only for tests, which check the 409 without writing 500 MB.
+ */
+export const reportZipRoutes = (limits: ZipLimits = RECEIPTS_ZIP_LIMITS) =>
+  new Hono<AppEnv>()
+    .get("/reports/receipts.zip", async (c) => {
+      const zip = await buildReceiptsZip({ db: c.var.db, documents: c.var.documents, actor: c.var.actor, query: parseWith(profitLossQuery, c.req.query()), limits });
+      return c.body(zip.body, 200, zipHeaders(zip));
+    })
+    .get("/properties/:id/tax-package.zip", async (c) => {
+      const zip = await buildTaxPackage({
+        db: c.var.db,
+        documents: c.var.documents,
+        actor: c.var.actor,
+        propertyId: idParam(c, PROPERTY),
+        query: parseWith(anlageVQuery, c.req.query()),
+        limits,
+      });
+      return c.body(zip.body, 200, zipHeaders(zip));
+    });
