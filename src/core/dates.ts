@@ -272,7 +272,8 @@ export const APP_TIME_ZONE = "Europe/Berlin";
 let clock: () => Date = () => new Date();
 let berlinFormat: Intl.DateTimeFormat | null | undefined;
 
-function dateInAppTimeZone(instant: Date): IsoDate {
+/** The calendar day in Berlin at `instant` (a server timestamp is UTC). */
+export function dateInAppTimeZone(instant: Date): IsoDate {
   if (berlinFormat === undefined) {
     try {
       // en-CA formats as yyyy-MM-dd.

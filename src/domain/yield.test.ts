@@ -180,7 +180,7 @@ describe("netYield (Nettomietrendite)", () => {
   ])("rent %s €/month, costs %s €/year, price %s €, acquisition %s € → %s", (rent, costs, price, acq, expected) => {
     expect(
       netYield({
-        monthlyColdRent: euros(rent),
+        annualColdRent: euros(rent * 12),
         annualNonAllocableCosts: euros(costs),
         purchasePrice: euros(price),
         acquisitionCosts: euros(acq),
@@ -235,7 +235,7 @@ describe("cash flow, equity return, price per m²", () => {
     [1234, 30000, 4.11],
     [5000, 0, null],
   ])("equityReturn(%s €, %s €) = %s", (income, equity, expected) => {
-    expect(equityReturn({ annualNetIncomeAfterTax: euros(income), equity: euros(equity) })).toBe(expected);
+    expect(equityReturn({ annualNetIncome: euros(income), equity: euros(equity) })).toBe(expected);
   });
 
   it.each<[number, number | string | null, number | null]>([

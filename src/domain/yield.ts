@@ -30,6 +30,9 @@ export function grossYield(input: { monthlyColdRent: Cents | null; purchasePrice
   return roundTo((monthlyColdRent * 12 * 100) / purchasePrice, METRIC_DECIMALS);
 }
 
+/** Leerstandsquote: vacant units / units × 100, 1 decimal; null without units. */
+export const vacancyPercent = (vacantUnits: number, units: number): number | null => (units > 0 ? roundTo((vacantUnits * 100) / units, 1) : null);
+
 /** Colour band: ≥ 6,5 green, 5 to < 6,5 amber, < 5 red. */
 export function yieldBand(yieldPercent: number | null | undefined): YieldBand | null {
   if (yieldPercent === null || yieldPercent === undefined || !Number.isFinite(yieldPercent)) return null;
@@ -125,14 +128,14 @@ export function weightedAverageBmr(
  * costs) × 100. Can be negative when costs exceed the rent.
  */
 export function netYield(input: {
-  monthlyColdRent: Cents;
+  annualColdRent: Cents;
   annualNonAllocableCosts: Cents;
   purchasePrice: Cents;
   acquisitionCosts: Cents;
 }): number | null {
   const investment = input.purchasePrice + input.acquisitionCosts;
   if (input.purchasePrice <= 0 || investment <= 0) return null;
-  const netIncome = input.monthlyColdRent * 12 - input.annualNonAllocableCosts;
+  const netIncome = input.annualColdRent - input.annualNonAllocableCosts;
   return roundTo((netIncome * 100) / investment, METRIC_DECIMALS);
 }
 
@@ -178,10 +181,14 @@ export function cashFlowBeforeTax(input: {
   return subCents(subCents(subCents(input.rent, input.nonAllocableCosts), input.interest), input.principal);
 }
 
-/** Eigenkapitalrendite = annual net income after tax / equity × 100; null without equity. */
-export function equityReturn(input: { annualNetIncomeAfterTax: Cents; equity: Cents }): number | null {
+/**
+ * Eigenkapitalrendite = annual net income / equity × 100; null without equity. DOMAIN's
+ * figure takes the income after tax; with the cash flow before tax it is the cash-on-cash
+ * return the yield report shows ("vor Steuern").
+ */
+export function equityReturn(input: { annualNetIncome: Cents; equity: Cents }): number | null {
   if (input.equity <= 0) return null;
-  return roundTo((input.annualNetIncomeAfterTax * 100) / input.equity, METRIC_DECIMALS);
+  return roundTo((input.annualNetIncome * 100) / input.equity, METRIC_DECIMALS);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Cents } from "@/core/money";
 import type { FifteenPercentStatus } from "@/domain/afa";
 import type { AnlageVReportLine } from "@/domain/anlage-v";
 import type { CashFlow } from "@/domain/cash-flow";
+import type { YieldFigures } from "@/domain/yield-report";
 import type { ProfitLossRow } from "@/domain/profit-loss";
 
 // Report DTOs (issue 15). Money is integer cents; income > 0, expenses < 0 in the P&L.
@@ -76,4 +77,19 @@ export interface CashFlowDto extends CashFlow {
   to: string;
   propertyId: string | null;
   unitId: string | null;
+}
+
+export interface YieldRowDto extends YieldFigures {
+  /** null: the scope's total. */
+  propertyId: string | null;
+  name: string;
+}
+
+/** GET /reports/yield: today's rent and vacancy, the tax year's money, per property and for the scope. */
+export interface YieldReportDto {
+  year: number;
+  propertyId: string | null;
+  /** One per property in scope, by name. */
+  rows: YieldRowDto[];
+  total: YieldRowDto;
 }

@@ -270,6 +270,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
 
   // Reports (issue 15)
   { method: "GET", route: "/api/v1/reports/profit-loss", path: "/api/v1/reports/profit-loss", query: ["year", "propertyId"] },
+  { method: "GET", route: "/api/v1/reports/yield", path: "/api/v1/reports/yield", query: ["year", "propertyId"] },
   { method: "GET", route: "/api/v1/reports/cash-flow", path: "/api/v1/reports/cash-flow", query: ["from", "to", "propertyId", "unitId"] },
   { method: "GET", route: "/api/v1/properties/:id/anlage-v", path: "/api/v1/properties/{propertyId}/anlage-v", query: ["year"] },
   { method: "GET", route: "/api/v1/reports/datev.csv", path: "/api/v1/reports/datev.csv", query: ["year", "propertyId"] },
@@ -281,6 +282,10 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   { method: "GET", route: "/api/v1/reports/receipts.zip", path: "/api/v1/reports/receipts.zip", query: ["year", "propertyId"] },
   { method: "GET", route: "/api/v1/datev-settings", path: "/api/v1/datev-settings" },
   { method: "PUT", route: "/api/v1/datev-settings", path: "/api/v1/datev-settings", body: () => ({ consultantNumber: 1234567, clientNumber: 10001, chart: "SKR03", accountLength: 4 }) },
+  { method: "GET", route: "/api/v1/properties/:id/tax-years/:year", path: "/api/v1/properties/{propertyId}/tax-years/2025" },
+  // sha256: the hash of the figures the client confirmed (optional; a wrong one is a 409 stale).
+  { method: "POST", route: "/api/v1/properties/:id/tax-years/:year/versions", path: "/api/v1/properties/{propertyId}/tax-years/2025/versions", body: () => ({ sha256: "0".repeat(64) }) },
+  { method: "GET", route: "/api/v1/properties/:id/tax-years/:year/versions/:version", path: "/api/v1/properties/{propertyId}/tax-years/2025/versions/1" },
 
   // Auth (better-auth behind our guard and rate limiter): bodies that cannot sign anyone in.
   { method: "POST", route: "/api/auth/sign-in/email", path: "/api/auth/sign-in/email", anonymous: true, body: () => ({ email: "fuzz@beispiel.de", password: "Falsches-Passwort-1" }) },

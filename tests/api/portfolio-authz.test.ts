@@ -125,6 +125,14 @@ const endpoints: Record<string, Endpoint> = {
     idBased: false,
     ownRows: (body: { columns: unknown[] }) => body.columns,
   },
+  "GET /reports/yield": { method: "get", path: (f) => `/reports/yield?year=2025&propertyId=${f.property.id}`, ok: 200, idBased: true },
+  "GET /reports/yield (all)": {
+    method: "get",
+    path: () => "/reports/yield?year=2025",
+    ok: 200,
+    idBased: false,
+    ownRows: (body: { rows: unknown[] }) => body.rows,
+  },
   "GET /reports/cash-flow": { method: "get", path: (f) => `/reports/cash-flow?from=2025-01&to=2025-12&propertyId=${f.property.id}`, ok: 200, idBased: true },
   "GET /reports/cash-flow (unit)": { method: "get", path: (f) => `/reports/cash-flow?from=2025-01&to=2025-12&unitId=${f.unit.id}`, ok: 200, idBased: true },
   "GET /properties/:id/anlage-v": { method: "get", path: (f) => `/properties/${f.property.id}/anlage-v?year=2025`, ok: 200, idBased: true },
@@ -133,6 +141,9 @@ const endpoints: Record<string, Endpoint> = {
   "GET /reports/profit-loss.xlsx": { method: "get", path: (f) => `/reports/profit-loss.xlsx?year=2025&propertyId=${f.property.id}`, ok: 200, idBased: true },
   "GET /reports/profit-loss.csv": { method: "get", path: (f) => `/reports/profit-loss.csv?year=2025&propertyId=${f.property.id}`, ok: 200, idBased: true },
   "GET /properties/:id/tax-package.zip": { method: "get", path: (f) => `/properties/${f.property.id}/tax-package.zip?year=2025`, ok: 200, idBased: true },
+  "GET /properties/:id/tax-years/:year": { method: "get", path: (f) => `/properties/${f.property.id}/tax-years/2025`, ok: 200, idBased: true },
+  // Version 1 of 2025 exists on the shared fixture only (finalised in beforeAll).
+  "GET /properties/:id/tax-years/:year/versions/:version": { method: "get", path: (f) => `/properties/${f.property.id}/tax-years/2025/versions/1`, ok: 200, idBased: true },
   "GET /datev-settings": {
     method: "get",
     path: () => "/datev-settings",
@@ -247,6 +258,8 @@ const endpoints: Record<string, Endpoint> = {
     idBased: false,
     adminOnly: true,
   },
+  // 2024: not the year finalised on the shared fixture, which the denied calls target.
+  "POST /properties/:id/tax-years/:year/versions": { method: "post", path: (f) => `/properties/${f.property.id}/tax-years/2024/versions`, body: () => ({}), ok: 201, idBased: true },
 };
 
 const call = (api: Api, e: Endpoint, f: Fixture) => {
@@ -268,6 +281,7 @@ describe("portfolio authorisation matrix", () => {
     app = await startTestApp();
     team = await createTeam(app);
     shared = await makeFixture(team.as.admin);
+    expectStatus(await team.as.admin.post(`/api/v1/properties/${shared.property.id}/tax-years/2025/versions`, {}), 201, "Steuerjahr abschließen");
   });
   afterAll(() => app.close());
 
@@ -338,5 +352,6 @@ describe("portfolio authorisation matrix", () => {
     expect((await api.get(`/api/v1/bookings/${shared.booking.id}`)).body).toMatchObject({ version: 1, reversedById: null });
     const categories = (await api.get<Array<{ subcategories: BookingSubcategoryDto[] }>>("/api/v1/booking-categories")).body;
     expect(categories.flatMap((c) => c.subcategories).find((s) => s.id === shared.subcategory.id)?.version).toBe(1);
+    expect((await api.get(`/api/v1/properties/${shared.property.id}/tax-years/2024`)).body.versions).toEqual([]);
   });
 });

@@ -78,6 +78,13 @@ describe("Berichte", () => {
     await expect.poll(() => months.getByRole("row", { name: /^Mai 2025/ }).innerText()).toMatch(/800,00\s€\s+-100,00\s€\s+0,00\s€\s+700,00\s€\s+700,00\s€/);
     expect(await page.getByTestId("cash-flow-chart").locator(".recharts-bar-rectangle").count()).toBeGreaterThan(0);
 
+    // The yields: no rent in force (no units), so no gross yield; the year's rent of 800 € on 320.000 €.
+    const yields = page.getByRole("table", { name: "Renditen 2025" });
+    await expect.poll(() => yields.getByRole("row", { name: /^Nettomietrendite/ }).innerText()).toMatch(/0,25\s%$/);
+    expect(await yields.getByRole("row", { name: /^Cashflow vor Steuern/ }).innerText()).toMatch(/800,00\s€$/);
+    expect(await yields.getByRole("row", { name: /^Eigenkapital / }).innerText()).toMatch(/320\.000,00\s€$/);
+    expect(await yields.getByRole("row", { name: /^Bruttomietrendite/ }).innerText()).toMatch(/–$/);
+
     // DATEV: nothing to download before the settings; DATEV's example numbers are refused.
     const downloadButton = page.getByRole("button", { name: "DATEV-Buchungsstapel 2025" });
     expect(await downloadButton.isDisabled()).toBe(true);
@@ -133,6 +140,17 @@ describe("Berichte", () => {
     // No receipts in 2025: the ZIP of receipts says so instead of downloading an empty file.
     await page.getByRole("button", { name: "Belege 2025 (ZIP)" }).click();
     await page.getByText("Für „Lindenhof“ gibt es im Jahr 2025 keine Buchungen mit Belegen.").first().waitFor();
+
+    // Finalise the tax year: version 1 is frozen; a later booking shows as a difference.
+    await page.getByRole("button", { name: "Steuerjahr abschließen" }).click();
+    const confirm = page.getByRole("dialog", { name: "Steuerjahr abschließen?" });
+    await confirm.getByRole("button", { name: "Abschließen" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await page.getByText(/^Steuerjahr 2025: abgeschlossen am \d\d\.\d\d\.\d{4} \(Version 1\)$/).waitFor();
+    await api(page, baseUrl, "POST", "/bookings", booking(linden.id, "2025-09-15", -5_000, "insurance", "Versicherung"));
+    await page.reload();
+    await page.getByText("Die Zahlen weichen von Version 1 ab.", { exact: false }).waitFor();
+    await page.getByRole("button", { name: "Neue Version abschließen" }).waitFor();
 
     await screenshotMatrix(page, "reports", async ({ width }) => {
       const anlage = page.getByRole("table", { name: "Anlage V 2025, Zeilen und Beträge" });

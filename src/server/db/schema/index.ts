@@ -7,3 +7,4 @@ export * from "./rent-roll";
 export * from "./recurring-bookings";
 export * from "./booking-summaries";
 export * from "./datev";
+export * from "./tax-years";

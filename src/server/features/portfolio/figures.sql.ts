@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PortfolioFigures } from "@/shared/portfolio-types";
-import { roundTo, ZERO_CENTS, type Cents } from "@/core/money";
-import { yieldBand } from "@/domain/yield";
+import { ZERO_CENTS, type Cents } from "@/core/money";
+import { vacancyPercent, yieldBand } from "@/domain/yield";
 import type { Db } from "@/server/db/client";
 import { rowsOf, toCents, toNumber, toNumberOrNull } from "@/server/db/rows";
 
@@ -24,23 +24,26 @@ import { rowsOf, toCents, toNumber, toNumberOrNull } from "@/server/db/rows";
  */
 const averageYield = (weighted: SQL, weight: SQL) => sql`round(${weighted} / nullif(${weight}, 0), 2)`;
 
-export type PropertyAggregate = { unitCount: number; monthlyColdRentCents: Cents; grossYieldPercent: number | null };
+export type PropertyAggregate = { unitCount: number; vacantUnitCount: number; monthlyColdRentCents: Cents; grossYieldPercent: number | null };
 
-type AggregateRow = { property_id: string; unit_count: unknown; rent: unknown; avg_yield: unknown };
+type AggregateRow = { property_id: string; unit_count: unknown; vacant_unit_count: unknown; rent: unknown; avg_yield: unknown };
 
 const toAggregate = (r: AggregateRow): PropertyAggregate => ({
   unitCount: toNumber(r.unit_count),
+  vacantUnitCount: toNumber(r.vacant_unit_count),
   monthlyColdRentCents: toCents(r.rent),
   grossYieldPercent: toNumberOrNull(r.avg_yield),
 });
 
-export const emptyAggregate: PropertyAggregate = { unitCount: 0, monthlyColdRentCents: ZERO_CENTS, grossYieldPercent: null };
+export const emptyAggregate: PropertyAggregate = { unitCount: 0, vacantUnitCount: 0, monthlyColdRentCents: ZERO_CENTS, grossYieldPercent: null };
 
 // The stored gross_yield_percent is round(yield_weighted / yield_weight, 2), as averageYield.
-const perProperty = sql`f.property_id, f.unit_count, f.monthly_cold_rent_cents as rent, f.gross_yield_percent as avg_yield`;
+const perProperty = sql`f.property_id, f.unit_count, f.vacant_unit_count, f.monthly_cold_rent_cents as rent, f.gross_yield_percent as avg_yield`;
 
 /** Unit count, rent and average yield of the given properties, from the summary. */
 export async function aggregateByProperty(db: Db, workspaceId: string, propertyIds: string[]): Promise<Map<string, PropertyAggregate>> {
+  // "in ()" is no SQL: nothing asked, nothing to read.
+  if (propertyIds.length === 0) return new Map();
   const ids = sql.join(propertyIds.map((id) => sql`${id}`), sql`, `);
   const result = await db.execute(sql`
     select ${perProperty} from property_figures f
@@ -87,7 +90,7 @@ function toFigures(row: Record<string, unknown>): PortfolioFigures {
     propertyCount: toNumber(row.property_count),
     unitCount,
     vacantUnitCount: vacant,
-    vacancyPercent: unitCount > 0 ? roundTo((vacant * 100) / unitCount, 1) : null,
+    vacancyPercent: vacancyPercent(vacant, unitCount),
     monthlyColdRentCents: toCents(row.rent),
     totalPurchasePriceCents: toCents(row.total_price),
     averageGrossYieldPercent: average,

@@ -66,7 +66,7 @@ export async function loadPropertyAfa(db: Db, workspaceId: string, year: number,
 }
 
 /** Anschaffungs-/Herstellungskosten booked per property up to the end of `year` (expenses, so the sign is turned). */
-async function acquisitionCostsUntil(db: Db, workspaceId: string, year: number, propertyId: string | null): Promise<Map<string, Cents>> {
+export async function acquisitionCostsUntil(db: Db, workspaceId: string, year: number, propertyId: string | null): Promise<Map<string, Cents>> {
   const rows = rowsOf<{ property_id: string; total: unknown }>(
     await db.execute(sql`
       select s.property_id, -sum(s.in_cents + s.out_cents) as total from booking_line_property_sums s

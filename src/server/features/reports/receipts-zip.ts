@@ -11,6 +11,7 @@ import { findOwnedProperty } from "@/server/features/properties";
 import { AppError } from "@/server/http/errors";
 import { describeErrorForLog } from "@/server/http/log-error";
 import { documentStorageKinds, type DocumentStorageKind, type DocumentStores } from "@/server/storage";
+import { PORTFOLIO_SCOPE, reportFileName, safeFileSegment } from "./report-file-name";
 
 // The receipts of a tax year as one ZIP for the tax advisor (issue 15), and the pieces the
 // Steuerpaket builds on: named entries of a year and scope, size limits, a stored ZIP
@@ -86,23 +87,6 @@ const extensionsOf: Record<string, readonly string[]> = {
   "image/heif": ["heif", "heic"],
 };
 
-/**
- * One path segment that unpacks the same on Linux, macOS and Windows: no separators or
- * characters Windows refuses (→ "_"), no control, format (bidi, zero-width) or lone surrogate
- * characters, no "..", no leading dot (hidden file), no trailing dot or space (Windows drops
- * them). Umlauts stay: the entry names are UTF-8 and fflate sets the ZIP's UTF-8 flag.
- */
-export function safeZipSegment(raw: string): string {
-  return raw
-    .normalize("NFC")
-    .replace(/\s+/g, " ")
-    .replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, "")
-    .replace(/[/\\:*?"<>|]/g, "_")
-    .replace(/\.{2,}/g, ".")
-    .trim()
-    .replace(/^[.\s]+/, "")
-    .replace(/[.\s]+$/, "");
-}
 
 /** The stored name, with the extension of the type the content has when the name's does not fit (a PNG named "scan.pdf"). */
 function withFittingExtension(name: string, mediaType: string): string {
@@ -140,8 +124,8 @@ function uniqueName(name: string, taken: Set<string>): string {
 
 /** "2025-0007_2_Rechnung Müller.pdf": Belegnummer, the receipt's place in its booking, the stored name, all made safe. */
 function receiptEntryName(bookingNumber: string, n: number, fileName: string, mediaType: string): string {
-  const number = safeZipSegment(bookingNumber) || "Beleg";
-  const file = withFittingExtension(safeZipSegment(fileName) || "Beleg", mediaType);
+  const number = safeFileSegment(bookingNumber) || "Beleg";
+  const file = withFittingExtension(safeFileSegment(fileName) || "Beleg", mediaType);
   return fitName(`${number}_${n}_`, file);
 }
 
@@ -392,6 +376,5 @@ export async function buildReceiptsZip({
   if (entries.length === 0) throw new AppError("not_found", messages.receiptsZipEmpty(query.year, property?.name ?? null));
   const sizeBytes = assertZipLimits(entries, limits);
   await verifyZipSources(entries);
-  const scope = property ? safeZipSegment(property.name) || "Objekt" : "Alle Objekte";
-  return { fileName: `Belege-${query.year}-${scope}.zip`, sizeBytes, body: zipStream(entries) };
+  return { fileName: reportFileName("Belege", query.year, property?.name ?? PORTFOLIO_SCOPE, "zip"), sizeBytes, body: zipStream(entries) };
 }

@@ -9,6 +9,7 @@ import type { Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { renderPdf, type PdfDocument } from "@/server/pdf/pdf";
 import { getAnlageV, getProfitLoss } from "./reports.service";
+import { profitLossScope, reportFileName } from "./report-file-name";
 
 // The Einnahmen-Überschuss-Rechnung and the Anlage V as A4 documents for the tax advisor
 // (issue 15). The builders are pure (DTO → pdfmake document), so a test or a timing can
@@ -19,7 +20,6 @@ import { getAnlageV, getProfitLoss } from "./reports.service";
 export const PDF_MAX_PROPERTY_COLUMNS = 6;
 
 /** The scope of a portfolio report, in the header and the file name. */
-export const PORTFOLIO_SCOPE = "Alle Objekte";
 
 const euro = (amount: Cents) => formatEuro(amount, { decimals: 2 });
 
@@ -125,12 +125,6 @@ type Column = { title: string; amount: (key: ProfitLossRow["key"]) => Cents; inc
 function columnOf(c: ProfitLossColumnDto, title: string): Column {
   const byKey = new Map(c.rows.map((r) => [r.key, r.amountCents]));
   return { title, amount: (k) => byKey.get(k) ?? ZERO_CENTS, income: c.incomeCents, expenses: c.expensesCents, result: c.resultCents };
-}
-
-/** "Alle Objekte", or the one property's name. */
-export function profitLossScope(data: ProfitLossDto): string {
-  if (data.propertyId === null) return PORTFOLIO_SCOPE;
-  return data.columns.find((c) => c.propertyId === data.propertyId)?.name ?? data.columns[0]?.name ?? PORTFOLIO_SCOPE;
 }
 
 /** Whether the P&L gets a column per property (2–6 properties in a portfolio report). */
@@ -287,22 +281,17 @@ export interface ReportPdf {
   bytes: Uint8Array;
 }
 
-/** "EÜR-2025-Lindenstraße 5.pdf": characters a file system refuses become "-". */
-export function reportFileName(kind: string, year: number, scope: string): string {
-  const safeScope = scope.replace(/[\p{Cc}\\/:*?"<>|]+/gu, "-").trim().slice(0, 120);
-  return `${kind}-${year}${safeScope ? `-${safeScope}` : ""}.pdf`;
-}
 
 /** GET /reports/profit-loss.pdf?year&propertyId: the JSON report's figures as a document (same checks, same 404s). */
 export async function profitLossPdf({ db, actor, query }: Ctx & { query: ProfitLossQuery }): Promise<ReportPdf> {
   const data = await getProfitLoss({ db, actor, query });
   const bytes = await renderPdf(profitLossDocument(data, { createdOn: today() }));
-  return { fileName: reportFileName("EÜR", data.year, profitLossScope(data)), bytes };
+  return { fileName: reportFileName("EÜR", data.year, profitLossScope(data), "pdf"), bytes };
 }
 
 /** GET /properties/:id/anlage-v.pdf?year */
 export async function anlageVPdf({ db, actor, propertyId, query }: Ctx & { propertyId: string; query: AnlageVQuery }): Promise<ReportPdf> {
   const data = await getAnlageV({ db, actor, propertyId, query });
   const bytes = await renderPdf(anlageVDocument(data, { createdOn: today() }));
-  return { fileName: reportFileName("Anlage-V", data.year, data.propertyName), bytes };
+  return { fileName: reportFileName("Anlage-V", data.year, data.propertyName, "pdf"), bytes };
 }

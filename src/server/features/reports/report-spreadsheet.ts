@@ -3,6 +3,7 @@ import type { ProfitLossRow } from "@/domain/profit-loss";
 import { messages } from "@/shared/messages";
 import type { AnlageVDto, ProfitLossColumnDto, ProfitLossDto } from "@/shared/report-types";
 import { sheetCsv, sheetsXlsx, type Cell, type Sheet } from "@/server/spreadsheet/spreadsheet";
+import { profitLossScope, reportFileName } from "./report-file-name";
 
 // The Einnahmen-Überschuss-Rechnung (and a property's Anlage V) as spreadsheet files for the
 // tax advisor (issue 15): the table of the Berichte screen with amounts as numbers in euros.
@@ -107,7 +108,4 @@ export function profitLossXlsx(pl: ProfitLossDto, anlageV: AnlageVDto | null): P
 }
 
 /** "EÜR-2025-Lindenstraße 5.xlsx", or "EÜR-2025-Alle Objekte.xlsx" for the portfolio. */
-export function profitLossFileName(pl: ProfitLossDto, ext: "csv" | "xlsx"): string {
-  const scope = pl.propertyId === null ? "Alle Objekte" : (pl.columns.find((c) => c.propertyId === pl.propertyId)?.name ?? "Objekt");
-  return `EÜR-${pl.year}-${scope}.${ext}`;
-}
+export const profitLossFileName = (pl: ProfitLossDto, ext: "csv" | "xlsx"): string => reportFileName("EÜR", pl.year, profitLossScope(pl), ext);

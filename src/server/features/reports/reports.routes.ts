@@ -6,6 +6,7 @@ import { contentDisposition } from "@/server/http/content-disposition";
 import { idParam } from "@/server/http/request";
 import { parseBody, parseWith } from "@/server/http/validate";
 import { getCashFlow } from "./cash-flow.service";
+import { getYieldReport } from "./yield-report.service";
 import { exportDatev } from "./datev-export.service";
 import { getDatevSettings, saveDatevSettings } from "./datev-settings.service";
 import { getAnlageV, getProfitLoss } from "./reports.service";
@@ -14,6 +15,7 @@ import { getAnlageV, getProfitLoss } from "./reports.service";
  * Reports and the tax advisor's package (issue 15), mounted at /api/v1:
  * - GET /reports/profit-loss?year&propertyId — Einnahmen-Überschuss per property, total, year before
  * - GET /reports/cash-flow?from&to&propertyId&unitId — money in and out per month, with the cumulative line
+ * - GET /reports/yield?year&propertyId — Bruttomietrendite, Nettomietrendite, Kaufpreisfaktor, cash on cash, Leerstand
  * - GET /properties/:id/anlage-v?year — the Anlage V lines of one property
  * - GET /reports/datev.csv?year&propertyId — the year's bookings as a DATEV Buchungsstapel
  * - GET/PUT /datev-settings — Beraternummer, Mandantennummer, Kontenrahmen, Sachkontenlänge
@@ -22,6 +24,7 @@ export const reportRoutes = () =>
   new Hono<AppEnv>()
     .get("/reports/profit-loss", async (c) => c.json(await getProfitLoss({ db: c.var.db, actor: c.var.actor, query: parseWith(profitLossQuery, c.req.query()) })))
     .get("/reports/cash-flow", async (c) => c.json(await getCashFlow({ db: c.var.db, actor: c.var.actor, query: parseWith(cashFlowQuery, c.req.query()) })))
+    .get("/reports/yield", async (c) => c.json(await getYieldReport({ db: c.var.db, actor: c.var.actor, query: parseWith(profitLossQuery, c.req.query()) })))
     .get("/properties/:id/anlage-v", async (c) =>
       c.json(await getAnlageV({ db: c.var.db, actor: c.var.actor, propertyId: idParam(c, PROPERTY), query: parseWith(anlageVQuery, c.req.query()) })),
     )

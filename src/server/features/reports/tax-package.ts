@@ -7,8 +7,9 @@ import { renderPdf } from "@/server/pdf/pdf";
 import type { DocumentStores } from "@/server/storage";
 import { exportDatev } from "./datev-export.service";
 import { anlageVDocument, profitLossDocument } from "./report-pdf";
+import { reportFileName } from "./report-file-name";
 import { profitLossXlsx } from "./report-spreadsheet";
-import { assertZipLimits, memorySource, RECEIPTS_ZIP_LIMITS, receiptZipEntries, safeZipSegment, verifyZipSources, zipStream, type ZipLimits, type ZipSource } from "./receipts-zip";
+import { assertZipLimits, memorySource, RECEIPTS_ZIP_LIMITS, receiptZipEntries, verifyZipSources, zipStream, type ZipLimits, type ZipSource } from "./receipts-zip";
 import { getAnlageV, getProfitLoss } from "./reports.service";
 import { findDatevSettings } from "./datev-settings.service";
 
@@ -102,7 +103,7 @@ export async function buildTaxPackage({
   const sizeBytes = assertZipLimits(sources, limits);
   await verifyZipSources(sources);
   return {
-    fileName: `Steuerpaket-${year}-${safeZipSegment(property.name) || "Objekt"}.zip`,
+    fileName: reportFileName("Steuerpaket", year, property.name, "zip"),
     sizeBytes,
     body: zipStream(sources),
     names: sources.map((s) => s.name),

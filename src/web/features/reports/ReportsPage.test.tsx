@@ -7,8 +7,9 @@ import { resetClock, setToday } from "@/core/dates";
 import { cents, ZERO_CENTS } from "@/core/money";
 import { buildAnlageV } from "@/domain/anlage-v";
 import { buildCashFlow } from "@/domain/cash-flow";
+import { buildYieldFigures, type YieldInput } from "@/domain/yield-report";
 import { buildProfitLoss, type YearFigures } from "@/domain/profit-loss";
-import type { AfaInfoDto, AnlageVDto, CashFlowDto, ProfitLossDto } from "@/shared/report-types";
+import type { AfaInfoDto, AnlageVDto, CashFlowDto, ProfitLossDto, YieldReportDto } from "@/shared/report-types";
 import { mockApi, newQueryClient, withQueryClient } from "@/web/lib/test-utils";
 import { ReportsPage } from "./ReportsPage";
 
@@ -72,6 +73,30 @@ const secondQuarter: CashFlowDto = {
     ]),
     specialRepayments: new Map(),
   }),
+};
+
+const yieldInput = (over: Partial<YieldInput>): YieldInput => ({
+  purchasePriceCents: cents(30_000_000),
+  acquisitionCostsCents: cents(2_000_000),
+  monthlyColdRentCents: cents(170_000),
+  grossYieldPercent: null,
+  unitCount: 2,
+  vacantUnitCount: 0,
+  coldRentReceivedCents: cents(2_040_000),
+  nonAllocableCostsCents: cents(300_000),
+  interestCents: cents(437_500),
+  principalCents: cents(210_000),
+  loanAmountsCents: cents(20_000_000),
+  ...over,
+});
+const yields: YieldReportDto = {
+  year: 2025,
+  propertyId: null,
+  rows: [
+    { propertyId: P1, name: "Haus A", ...buildYieldFigures(yieldInput({})) },
+    { propertyId: P2, name: "Haus B", ...buildYieldFigures(yieldInput({ monthlyColdRentCents: cents(100_000), unitCount: 4, vacantUnitCount: 1 })) },
+  ],
+  total: { propertyId: null, name: "Portfolio", ...buildYieldFigures(yieldInput({ purchasePriceCents: cents(60_000_000), monthlyColdRentCents: cents(270_000), unitCount: 6, vacantUnitCount: 1 })) },
 };
 
 afterEach(() => {
@@ -170,5 +195,23 @@ describe("ReportsPage", () => {
     await userEvent.click(within(months).getByRole("link", { name: "Mai 2025" }));
     await screen.findByText("Buchungsliste");
     expect(router.state.location.search).toEqual({ year: 2025, month: 5 });
+  });
+
+  it("the yields per property with their bands, and the portfolio's", async () => {
+    setToday("2026-11-23");
+    mockApi({
+      "GET /properties": { body: { items: [], total: 0, page: 1, pageSize: 100 } },
+      "GET /reports/profit-loss": { body: portfolio },
+      "GET /reports/yield": { body: yields },
+    });
+    renderPage();
+    const table = await screen.findByRole("table", { name: "Renditen 2025" });
+    const cells = (name: RegExp) => within(within(table).getByRole("row", { name })).getAllByRole("cell").map((c) => c.textContent);
+    // 12 × 1.700 / 300.000 = 6,80 % (gut); 300.000 / 20.400 = 14,71 (günstig); (20.400 − 3.000) / 320.000 = 5,44 %;
+    // 20.400 − 3.000 − 4.375 − 2.100 = 10.925 € on 120.000 € equity = 9,10 %.
+    expect(cells(/^Haus A/)).toEqual(["6,80\u00a0% · gut", "14,71 (günstig)", "5,44\u00a0%", "10.925,00\u00a0€", "120.000,00\u00a0€", "9,10\u00a0%", "0,0\u00a0%"]);
+    expect(cells(/^Haus B/)[0]).toBe("4,00\u00a0% · niedrig");
+    expect(cells(/^Haus B/)[6]).toBe("25,0\u00a0%");
+    expect(cells(/^Portfolio/)[0]).toBe("5,40\u00a0% · mittel");
   });
 });

@@ -10,11 +10,14 @@ import { usePropertyOptions } from "@/web/features/rent-roll";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useAnlageV } from "./api/get-anlage-v";
 import { useCashFlow } from "./api/get-cash-flow";
+import { useYieldReport } from "./api/get-yield";
 import { useProfitLoss } from "./api/get-profit-loss";
 import { AdvisorExports } from "./components/AdvisorExports";
 import { AfaNote } from "./components/AfaNote";
 import { AnlageVCard } from "./components/AnlageVCard";
 import { CashFlowSection } from "./components/CashFlowSection";
+import { TaxYearCard } from "./components/TaxYearCard";
+import { YieldSection } from "./components/YieldSection";
 import { MAX_PROPERTY_COLUMNS, ProfitLossTable } from "./components/ProfitLossTable";
 import {
   cashFlowPeriodLabels,
@@ -85,7 +88,9 @@ export function ReportsPage() {
           </ListState>
         </section>
         <CashFlowBlock year={year} period={search.period ?? "year"} propertyId={scope} onPeriod={(period) => choose({ period: period === "year" ? undefined : period })} />
+        <YieldBlock year={year} propertyId={scope} />
         {scope ? <AnlageVSection propertyId={scope} year={year} /> : <p className="text-sm text-muted-foreground">Die Anlage V gibt es je Immobilie: Wähle oben eine Immobilie.</p>}
+        {scope ? <TaxYearCard propertyId={scope} year={year} /> : null}
         <AdvisorExports year={year} propertyId={scope} />
       </div>
     </>
@@ -138,6 +143,25 @@ function CashFlowBlock({ year, period, propertyId, onPeriod }: { year: number; p
       </ListState>
       <p className="text-xs text-muted-foreground">
         Nach Zahlungsdatum: Tilgung und Investitionen zählen mit, AfA nicht; Kautionen verwaltest Du getrennt vom eigenen Geld, sie fehlen hier. Ein Klick auf einen Monat zeigt seine Buchungen.
+      </p>
+    </section>
+  );
+}
+
+function YieldBlock({ year, propertyId }: { year: number; propertyId: string | null }) {
+  const id = useId();
+  const query = useYieldReport(year, propertyId);
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Renditen {year}
+      </h2>
+      <ListState query={query} errorFallback={messages.loadYieldFailed}>
+        {(data) => <YieldSection data={data} />}
+      </ListState>
+      <p className="text-xs text-muted-foreground">
+        Bruttomietrendite, Kaufpreisfaktor und Leerstand aus den heute laufenden Mieten; Nettomietrendite, Cashflow und Eigenkapitalrendite aus den Zahlungen des Jahres{" "}
+        {year}.{propertyId ? "" : " Die Formeln zeigen die Spaltenköpfe beim Daraufzeigen."}
       </p>
     </section>
   );
