@@ -112,7 +112,7 @@ describe("one property: the tax scenario", () => {
     expect(sheets.map((s) => s.sheet)).toEqual(["EÜR 2025", "Anlage V 2025"]);
 
     const [header, ...rows] = sheets[0]!.data;
-    expect(header).toEqual(["Bereich", "Position", "Gesamt 2025", "2024", "Veränderung"]);
+    expect(header).toEqual(["Bereich", "Position", "2025", "2024", "Veränderung"]);
     const pl = await profitLoss(team, `year=2025&propertyId=${propertyId}`);
     const label = (key: string) => pl.total.rows.find((r) => r.key === key)!.label;
     // The hand-computed year (2024 is empty): no Erhaltungsaufwand at once, so no row for it.
@@ -162,7 +162,7 @@ describe("one property: the tax scenario", () => {
     expect(fileName(res)).toBe("EÜR-2025-Lindenstraße 5.csv");
     const pl = await profitLoss(team, `year=2025&propertyId=${propertyId}`);
     const label = (key: string) => pl.total.rows.find((r) => r.key === key)!.label;
-    expect(lines[0]).toBe("Bereich;Position;Gesamt 2025;2024;Veränderung");
+    expect(lines[0]).toBe("Bereich;Position;2025;2024;Veränderung");
     expect(lines[1]).toBe(`Einnahmen;${label("rent")};5600,00;0,00;5600,00`);
     expect(lines).toContain(`Werbungskosten;${label("afa")};-3840,00;0,00;-3840,00`);
     expect(lines.slice(-2)).toEqual([";Summe Werbungskosten;-10140,00;0,00;-10140,00", ";Ergebnis;-3490,00;0,00;-3490,00"]);

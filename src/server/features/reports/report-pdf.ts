@@ -1,15 +1,16 @@
 import type { Content, ContentTable, TableCell, TableLayout } from "pdfmake/interfaces";
 import { formatDate, today, type IsoDate } from "@/core/dates";
-import { formatEuro, NBSP, subCents, ZERO_CENTS, type Cents } from "@/core/money";
+import { formatEuro, NBSP, type Cents } from "@/core/money";
 import type { ProfitLossRow } from "@/domain/profit-loss";
 import { messages } from "@/shared/messages";
-import type { AfaGap, AfaInfoDto, AnlageVDto, ProfitLossColumnDto, ProfitLossDto } from "@/shared/report-types";
+import type { AfaGap, AfaInfoDto, AnlageVDto, ProfitLossDto } from "@/shared/report-types";
 import type { AnlageVQuery, ProfitLossQuery } from "@/shared/schemas/reports";
 import type { Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { renderPdf, type PdfDocument } from "@/server/pdf/pdf";
 import { getAnlageV, getProfitLoss } from "./reports.service";
 import { profitLossScope, reportFileName } from "./report-file-name";
+import { profitLossColumns, showsPropertyColumns, visibleProfitLossRows, type ProfitLossColumn } from "@/shared/profit-loss-columns";
 
 // The Einnahmen-Überschuss-Rechnung and the Anlage V as A4 documents for the tax advisor
 // (issue 15). The builders are pure (DTO → pdfmake document), so a test or a timing can
@@ -120,33 +121,6 @@ const CASH_PRINCIPLE_NOTE =
 // Einnahmen-Überschuss-Rechnung
 // ---------------------------------------------------------------------------------------
 
-type Column = { title: string; amount: (key: ProfitLossRow["key"]) => Cents; income: Cents; expenses: Cents; result: Cents; color?: string };
-
-function columnOf(c: ProfitLossColumnDto, title: string): Column {
-  const byKey = new Map(c.rows.map((r) => [r.key, r.amountCents]));
-  return { title, amount: (k) => byKey.get(k) ?? ZERO_CENTS, income: c.incomeCents, expenses: c.expensesCents, result: c.resultCents };
-}
-
-/** Whether the P&L gets a column per property (2–6 properties in a portfolio report). */
-export function showsPropertyColumns(data: ProfitLossDto): boolean {
-  return data.propertyId === null && data.columns.length > 1 && data.columns.length <= PDF_MAX_PROPERTY_COLUMNS;
-}
-
-/** The columns of the P&L table: the properties (when they fit), the year's total, the year before and the change. */
-function profitLossColumns(data: ProfitLossDto): Column[] {
-  const total = columnOf(data.total, data.propertyId === null ? `Gesamt ${data.year}` : String(data.year));
-  const previous = columnOf(data.previous, String(data.year - 1));
-  const change: Column = {
-    title: "Veränderung",
-    amount: (k) => subCents(total.amount(k), previous.amount(k)),
-    income: subCents(total.income, previous.income),
-    expenses: subCents(total.expenses, previous.expenses),
-    result: subCents(total.result, previous.result),
-    color: MUTED,
-  };
-  return [...(showsPropertyColumns(data) ? data.columns.map((c) => columnOf(c, c.name)) : []), total, previous, change];
-}
-
 // Roboto's advance widths in em, the wider of Regular and Medium (bold sums): an upper bound
 // for how wide an amount prints, so the property columns can be sized before pdfmake lays out.
 const AMOUNT_GLYPH_EM: Record<string, number> = { ".": 0.28, ",": 0.23, "-": 0.34, [NBSP]: 0.25 };
@@ -167,7 +141,7 @@ const HEADER_WORD_EM = 5.8;
  * Fixed widths as wide as the widest amount let pdfmake wrap, and if need be break, the names
  * instead; the font shrinks one step when the amounts are too wide for the page.
  */
-function propertyColumnSizing(cols: Column[], rows: ProfitLossRow[]): { fontSize: number; amountWidth: number } {
+function propertyColumnSizing(cols: ProfitLossColumn[], rows: ProfitLossRow[]): { fontSize: number; amountWidth: number } {
   const texts = cols.flatMap((c) => [...rows.map((r) => euro(c.amount(r.key))), euro(c.income), euro(c.expenses), euro(c.result)]);
   const widest = (fontSize: number) => Math.max(HEADER_WORD_EM * fontSize, ...texts.map((t) => printedWidth(t, fontSize)));
   // Room to spare goes to the columns (up to a limit), so short names need not wrap.
@@ -179,13 +153,13 @@ function propertyColumnSizing(cols: Column[], rows: ProfitLossRow[]): { fontSize
   return { fontSize: 7, amountWidth: Math.ceil(widest(7)) };
 }
 
-function profitLossTable(data: ProfitLossDto, cols: Column[], withProperties: boolean): ContentTable {
-  // Rows that are 0 in every column say nothing (the screen leaves them out too); the sums still cover every category.
-  const rows = data.total.rows.filter((r) => cols.some((c) => c.amount(r.key) !== 0));
+function profitLossTable(data: ProfitLossDto, cols: ProfitLossColumn[], withProperties: boolean): ContentTable {
+  const rows = visibleProfitLossRows(data, cols);
   const sizing = withProperties ? propertyColumnSizing(cols, rows) : null;
   const width = cols.length + 1;
-  const row = (r: ProfitLossRow): TableCell[] => [{ text: r.label, margin: [8, 0, 0, 0] }, ...cols.map((c) => amountCell(c.amount(r.key), { color: c.color }))];
-  const sum = (label: string, pick: (c: Column) => Cents): TableCell[] => [{ text: label, bold: true }, ...cols.map((c) => amountCell(pick(c), { bold: true, color: c.color }))];
+  const color = (c: ProfitLossColumn) => (c.isChange ? MUTED : undefined);
+  const row = (r: ProfitLossRow): TableCell[] => [{ text: r.label, margin: [8, 0, 0, 0] }, ...cols.map((c) => amountCell(c.amount(r.key), { color: color(c) }))];
+  const sum = (label: string, pick: (c: ProfitLossColumn) => Cents): TableCell[] => [{ text: label, bold: true }, ...cols.map((c) => amountCell(pick(c), { bold: true, color: color(c) }))];
   const section = (name: ProfitLossRow["section"]) => rows.filter((r) => r.section === name).map(row);
   const body: TableCell[][] = [
     [headCell("Position", "left"), ...cols.map((c) => headCell(c.title))],
@@ -220,7 +194,7 @@ function propertyListTable(data: ProfitLossDto): ContentTable {
 /** The Einnahmen-Überschuss-Rechnung of a year, for the portfolio or one property. */
 export function profitLossDocument(data: ProfitLossDto, options: { createdOn: IsoDate }): PdfDocument {
   const scope = profitLossScope(data);
-  const cols = profitLossColumns(data);
+  const cols = profitLossColumns(data, PDF_MAX_PROPERTY_COLUMNS);
   const title = `Einnahmen-Überschuss-Rechnung ${data.year}`;
   const many = data.propertyId === null && data.columns.length > PDF_MAX_PROPERTY_COLUMNS;
   const count = data.propertyId === null ? ` (${data.columns.length} ${data.columns.length === 1 ? "Immobilie" : "Immobilien"})` : "";
@@ -229,7 +203,7 @@ export function profitLossDocument(data: ProfitLossDto, options: { createdOn: Is
   const content: Content[] = [
     { text: title, style: "title" },
     { text: `${scope}${count}`, style: "scope" },
-    profitLossTable(data, cols, showsPropertyColumns(data)),
+    profitLossTable(data, cols, showsPropertyColumns(data, PDF_MAX_PROPERTY_COLUMNS)),
     { text: CASH_PRINCIPLE_NOTE, style: "note", margin: [0, 8, 0, 0] },
     { text: "Kaution, Tilgung und Anschaffungskosten sind keine Einnahmen oder Werbungskosten und fehlen hier.", style: "note" },
     ...(data.columns.length === 0 ? [{ text: "Noch keine Immobilie angelegt.", style: "note" } satisfies Content] : []),
@@ -241,7 +215,7 @@ export function profitLossDocument(data: ProfitLossDto, options: { createdOn: Is
       : []),
     ...(afaNotes.length > 0 ? [{ text: "AfA", style: "heading" } satisfies Content, ...afaNotes] : []),
   ];
-  return framed({ title, scope, year: data.year, createdOn: options.createdOn, landscape: showsPropertyColumns(data) }, content);
+  return framed({ title, scope, year: data.year, createdOn: options.createdOn, landscape: showsPropertyColumns(data, PDF_MAX_PROPERTY_COLUMNS) }, content);
 }
 
 // ---------------------------------------------------------------------------------------

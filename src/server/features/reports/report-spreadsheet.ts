@@ -1,9 +1,10 @@
-import { subCents, ZERO_CENTS, type Cents } from "@/core/money";
+import type { Cents } from "@/core/money";
 import type { ProfitLossRow } from "@/domain/profit-loss";
 import { messages } from "@/shared/messages";
 import type { AnlageVDto, ProfitLossColumnDto, ProfitLossDto } from "@/shared/report-types";
 import { sheetCsv, sheetsXlsx, type Cell, type Sheet } from "@/server/spreadsheet/spreadsheet";
 import { profitLossScope, reportFileName } from "./report-file-name";
+import { profitLossColumns, visibleProfitLossRows, type ProfitLossColumn } from "@/shared/profit-loss-columns";
 
 // The Einnahmen-Überschuss-Rechnung (and a property's Anlage V) as spreadsheet files for the
 // tax advisor (issue 15): the table of the Berichte screen with amounts as numbers in euros.
@@ -19,21 +20,6 @@ const SECTION = { income: "Einnahmen", expense: "Werbungskosten" } as const;
 const text = (value: string, bold = false): Cell => (bold ? { text: value, bold } : { text: value });
 const euro = (amount: Cents, bold = false): Cell => (bold ? { euro: amount, bold } : { euro: amount });
 
-type Figures = {
-  title: string;
-  amount: (key: ProfitLossRow["key"]) => Cents;
-  incomeCents: Cents;
-  expensesCents: Cents;
-  resultCents: Cents;
-};
-
-function figuresOf(column: ProfitLossColumnDto, title: string): Figures {
-  const byKey = new Map(column.rows.map((r) => [r.key, r.amountCents]));
-  // Every column has every row (buildProfitLoss); 0 only guards the type.
-  const amount = (key: ProfitLossRow["key"]) => byKey.get(key) ?? ZERO_CENTS;
-  return { title, amount, incomeCents: column.incomeCents, expensesCents: column.expensesCents, resultCents: column.resultCents };
-}
-
 /** Whether the properties get a column each on the P&L sheet; otherwise (beyond the limit) the sheet "Objekte" lists them. */
 const propertyColumns = (pl: ProfitLossDto) => pl.columns.length <= MAX_PROPERTY_COLUMNS;
 
@@ -44,30 +30,19 @@ const propertyColumns = (pl: ProfitLossDto) => pl.columns.length <= MAX_PROPERTY
  * the change. Expenses are negative, as on the screen, so Ergebnis = Einnahmen + Werbungskosten.
  */
 function profitLossSheet(pl: ProfitLossDto): Sheet {
-  const total = figuresOf(pl.total, `Gesamt ${pl.year}`);
-  const previous = figuresOf(pl.previous, String(pl.year - 1));
-  const change: Figures = {
-    title: "Veränderung",
-    amount: (key) => subCents(total.amount(key), previous.amount(key)),
-    incomeCents: subCents(total.incomeCents, previous.incomeCents),
-    expensesCents: subCents(total.expensesCents, previous.expensesCents),
-    resultCents: subCents(total.resultCents, previous.resultCents),
-  };
-  const properties = pl.columns.length > 1 && propertyColumns(pl) ? pl.columns.map((c) => figuresOf(c, c.name)) : [];
-  const columns = [...properties, total, previous, change];
-  // Rows that are 0 in every column say nothing; the sums still cover every position.
-  const positions = pl.total.rows.filter((r) => columns.some((c) => c.amount(r.key) !== 0));
+  const columns = profitLossColumns(pl, MAX_PROPERTY_COLUMNS);
+  const positions = visibleProfitLossRows(pl, columns);
   const position = (r: ProfitLossRow): Cell[] => [text(SECTION[r.section]), text(r.label), ...columns.map((c) => euro(c.amount(r.key)))];
-  const sum = (label: string, pick: (c: Figures) => Cents): Cell[] => [null, text(label, true), ...columns.map((c) => euro(pick(c), true))];
+  const sum = (label: string, pick: (c: ProfitLossColumn) => Cents): Cell[] => [null, text(label, true), ...columns.map((c) => euro(pick(c), true))];
   return {
     name: `EÜR ${pl.year}`,
     headers: ["Bereich", "Position", ...columns.map((c) => c.title)],
     rows: [
       ...positions.filter((r) => r.section === "income").map(position),
-      sum("Summe Einnahmen", (c) => c.incomeCents),
+      sum("Summe Einnahmen", (c) => c.income),
       ...positions.filter((r) => r.section === "expense").map(position),
-      sum("Summe Werbungskosten", (c) => c.expensesCents),
-      sum("Ergebnis", (c) => c.resultCents),
+      sum("Summe Werbungskosten", (c) => c.expenses),
+      sum("Ergebnis", (c) => c.result),
     ],
     widths: [16, 42, ...columns.map(() => 16)],
   };

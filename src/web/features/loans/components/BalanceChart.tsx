@@ -36,7 +36,8 @@ export function BalanceChart({ schedule, disbursementDate }: { schedule: LoanSch
       </figcaption>
       <div className="h-56 w-full sm:h-64" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={data} margin={{ top: 16, right: 12, left: 4, bottom: 0 }}>
+          {/* No keyboard layer: the chart is aria-hidden (its table or caption says the same), and a focusable element inside aria-hidden is a trap for screen readers. */}
+          <AreaChart data={data} accessibilityLayer={false} margin={{ top: 16, right: 12, left: 4, bottom: 0 }}>
             <defs>
               <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
                 <stop offset="0%" stopColor="var(--color-primary)" stopOpacity={0.35} />

@@ -78,7 +78,8 @@ function CashFlowChart({ data }: { data: CashFlowDto }) {
       <figcaption className="sr-only">Einnahmen, Ausgaben und kumulierter Cashflow je Monat; die Tabelle darunter enthält dieselben Zahlen.</figcaption>
       <div className="h-64 w-full" aria-hidden data-testid="cash-flow-chart">
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={points} stackOffset="sign" margin={{ top: 8, right: 8, left: 4, bottom: 0 }}>
+          {/* No keyboard layer: the chart is aria-hidden (its table or caption says the same), and a focusable element inside aria-hidden is a trap for screen readers. */}
+          <ComposedChart data={points} stackOffset="sign" accessibilityLayer={false} margin={{ top: 8, right: 8, left: 4, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
             <XAxis
               dataKey="month"

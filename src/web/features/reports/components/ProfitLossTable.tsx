@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { formatEuro, subCents, ZERO_CENTS, type Cents } from "@/core/money";
+import { formatEuro, type Cents } from "@/core/money";
 import { bookingCategories, type BookingCategory } from "@/domain/booking-categories";
 import type { ProfitLossRow } from "@/domain/profit-loss";
-import type { ProfitLossColumnDto, ProfitLossDto } from "@/shared/report-types";
+import { profitLossColumns, visibleProfitLossRows, type ProfitLossColumn } from "@/shared/profit-loss-columns";
+import type { ProfitLossDto } from "@/shared/report-types";
 import { cn } from "@/web/lib/cn";
 
 /** More property columns than this make the table unreadable; the total still covers all. */
@@ -14,13 +15,6 @@ const isCategory = (key: ProfitLossRow["key"]): key is BookingCategory => (booki
 // first amounts fit beside it.
 const sticky = "sticky left-0 z-10 bg-card max-w-36 hyphens-auto break-words sm:max-w-none";
 
-type Col = { key: string; title: string; amount: (key: ProfitLossRow["key"]) => Cents | null; income: Cents; expenses: Cents; result: Cents };
-
-function columnOf(c: ProfitLossColumnDto, title: string): Col {
-  const byKey = new Map(c.rows.map((r) => [r.key, r.amountCents]));
-  return { key: c.propertyId ?? title, title, amount: (k) => byKey.get(k) ?? null, income: c.incomeCents, expenses: c.expensesCents, result: c.resultCents };
-}
-
 /**
  * The Einnahmen-Überschuss-Rechnung as a table: a row per category with an amount (income first), the
  * year's maintenance and AfA, subtotals and the result; a column per property (up to
@@ -28,30 +22,18 @@ function columnOf(c: ProfitLossColumnDto, title: string): Col {
  * opens the bookings it comes from.
  */
 export function ProfitLossTable({ data }: { data: ProfitLossDto }) {
-  const showProperties = data.propertyId === null && data.columns.length > 1 && data.columns.length <= MAX_PROPERTY_COLUMNS;
-  const total = columnOf(data.total, data.propertyId === null ? `Gesamt ${data.year}` : String(data.year));
-  const previous = columnOf(data.previous, String(data.year - 1));
-  const change: Col = {
-    key: "change",
-    title: "Veränderung",
-    amount: (k) => subCents(total.amount(k) ?? ZERO_CENTS, previous.amount(k) ?? ZERO_CENTS),
-    income: subCents(total.income, previous.income),
-    expenses: subCents(total.expenses, previous.expenses),
-    result: subCents(total.result, previous.result),
-  };
-  const cols: Col[] = [...(showProperties ? data.columns.map((c) => columnOf(c, c.name)) : []), total, previous, change];
-  // Rows that are 0 in every column say nothing; the sums still cover every category.
-  const rows = data.total.rows.filter((r) => cols.some((c) => (c.amount(r.key) ?? 0) !== 0));
+  const cols = profitLossColumns(data, MAX_PROPERTY_COLUMNS);
+  const rows = visibleProfitLossRows(data, cols);
   const caption = `Einnahmen-Überschuss-Rechnung ${data.year}`;
   const bookingsLink = (category: BookingCategory) => ({
     to: "/dashboard/bookings" as const,
     search: { year: data.year, category, ...(data.propertyId ? { propertyId: data.propertyId } : {}) },
   });
   const section = (name: "income" | "expense") => rows.filter((r) => r.section === name);
-  const amountCells = (pick: (c: Col) => Cents | null, strong = false) =>
+  const amountCells = (pick: (c: ProfitLossColumn) => Cents, strong = false) =>
     cols.map((c) => (
-      <td key={c.key} className={cn("border-b border-border px-3 py-1.5 text-right whitespace-nowrap tabular-nums", strong && "font-semibold", c.key === "change" && "text-muted-foreground")}>
-        {euro(pick(c) ?? ZERO_CENTS)}
+      <td key={c.key} className={cn("border-b border-border px-3 py-1.5 text-right whitespace-nowrap tabular-nums", strong && "font-semibold", c.isChange && "text-muted-foreground")}>
+        {euro(pick(c))}
       </td>
     ));
   const row = (r: ProfitLossRow) => (
@@ -68,7 +50,7 @@ export function ProfitLossTable({ data }: { data: ProfitLossDto }) {
       {amountCells((c) => c.amount(r.key))}
     </tr>
   );
-  const subtotal = (label: string, pick: (c: Col) => Cents) => (
+  const subtotal = (label: string, pick: (c: ProfitLossColumn) => Cents) => (
     <tr>
       <th scope="row" className={cn(sticky, "border-b border-border px-3 py-1.5 text-left font-semibold")}>
         {label}

@@ -112,7 +112,8 @@ function YieldChart({ rows }: { rows: readonly YieldRowDto[] }) {
       <figcaption className="sr-only">Bruttomietrendite je Immobilie; die Tabelle darunter enthält dieselben Zahlen.</figcaption>
       <div className="h-56 w-full" aria-hidden data-testid="yield-chart">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={points} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+          {/* No keyboard layer: the chart is aria-hidden (its table or caption says the same), and a focusable element inside aria-hidden is a trap for screen readers. */}
+          <BarChart data={points} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
             <XAxis dataKey="name" tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }} tickLine={false} axisLine={{ stroke: "var(--color-border)" }} interval={0} minTickGap={4} />
             <YAxis width={48} tickFormatter={(v: number) => formatPercent(v, 1)} tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }} tickLine={false} axisLine={false} />
