@@ -234,6 +234,20 @@ export function formatMonthYear(date: IsoDate | null | undefined): string {
 }
 
 /**
+ * A report's months "yyyy-MM" as a title: '2025-01'–'2025-12' → '2025', '2025-03' alone →
+ * 'März 2025', '2025-01'–'2025-03' → 'Januar–März 2025', across a year end 'November
+ * 2024–Februar 2025'.
+ */
+export function formatMonthRange(from: string, to: string): string {
+  const [fy, fm] = from.split("-").map(Number) as [number, number];
+  const [ty, tm] = to.split("-").map(Number) as [number, number];
+  if (fy === ty && fm === 1 && tm === 12) return String(fy);
+  if (from === to) return `${GERMAN_MONTHS[fm - 1]} ${fy}`;
+  if (fy === ty) return `${GERMAN_MONTHS[fm - 1]}–${GERMAN_MONTHS[tm - 1]} ${fy}`;
+  return `${GERMAN_MONTHS[fm - 1]} ${fy}–${GERMAN_MONTHS[tm - 1]} ${ty}`;
+}
+
+/**
  * Two-digit years: 00–69 are 2000–2069, 70–99 are 1970–1999. The dates typed in this app
  * are contract periods, loan disbursements and fixation ends (up to some 40 years ahead)
  * and purchase dates (decades back), so a short year means this century up to 2069 and

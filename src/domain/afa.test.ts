@@ -4,10 +4,16 @@ import { cents, euros } from "@/core/money";
 import { toIsoDate } from "@/core/dates";
 import {
   afaBasis,
+  afaCompletion,
   afaForYear,
+  afaStartDate,
   buildAfaTable,
+  buildMovableAfaTable,
   checkFifteenPercentRule,
+  degressiveAfaProblem,
+  degressiveAfaRefusal,
   isDegressiveAfaEligible,
+  isLowValueAsset,
   linearAfaRate,
   monthsInFirstYear,
   type AfaInput,
@@ -48,6 +54,59 @@ describe("degressive eligibility (§7(5a) EStG)", () => {
     [null, "2025-06-01", "2025-06-01", true], // bought in the completion year
   ])("start %s, acquisition %s, completion %s → %s", (start, acquisition, completion, expected) => {
     expect(isDegressiveAfaEligible({ constructionStartDate: start, acquisitionDate: acquisition, completionDate: completion })).toBe(expected);
+  });
+});
+
+describe("why degressive AfA is refused (§7(5a) EStG)", () => {
+  it.each<[string | null, string, string, string | null]>([
+    ["2023-10-01", "2022-01-01", "2025-06-01", null],
+    ["2023-09-30", "2025-06-01", "2025-06-01", "construction_start"],
+    ["2029-10-01", "2025-06-01", "2031-06-01", "construction_start"],
+    [null, "2024-05-01", "2024-03-01", null],
+    [null, "2023-09-30", "2023-09-01", "contract"],
+    [null, "2029-10-01", "2029-12-01", "contract"],
+    [null, "2025-01-02", "2024-03-01", "not_new"],
+    [null, "2024-05-01", "1990-01-01", "not_new"],
+  ])("start %s, acquisition %s, completion %s → %s", (start, acquisition, completion, refusal) => {
+    const facts = { constructionStartDate: start, acquisitionDate: acquisition, completionDate: completion };
+    expect(degressiveAfaRefusal(facts)).toBe(refusal);
+    expect(isDegressiveAfaEligible(facts)).toBe(refusal === null);
+  });
+});
+
+describe("a property's facts for §7(5a), the rate and the start", () => {
+  it.each<[string | null, string | null, string | null, number | null, string | null]>([
+    // own construction: the start alone
+    ["2024-02-01", "2023-06-01", "2025-06-15", null, null],
+    ["2022-05-01", null, null, null, "construction_start"],
+    // purchase: the date and the completion (or at least the year built) are needed
+    [null, null, "2024-02-01", 2024, "purchase_date"],
+    [null, "2024-03-15", null, null, "completion"],
+    [null, "2024-03-15", null, 2024, null], // the year built is enough: only the completion year counts
+    [null, "2024-03-15", "2024-02-01", null, null],
+    [null, "2025-01-10", "2024-02-01", null, "not_new"],
+    [null, "2023-09-30", "2023-09-01", null, "contract"],
+  ])("start %s, purchase %s, completion %s, built %s → %s", (start, purchase, completion, yearBuilt, problem) => {
+    expect(degressiveAfaProblem({ constructionStartDate: start, purchaseDate: purchase, completionDate: completion, yearBuilt })).toBe(problem);
+  });
+
+  it("the completion: the date entered, else 1 January of the year built, else assumed (2 %)", () => {
+    expect(afaCompletion("2024-02-01", 1990)).toEqual({ date: "2024-02-01", source: "completion_date" });
+    expect(afaCompletion(null, 1990)).toEqual({ date: "1990-01-01", source: "year_built" });
+    expect(afaCompletion(null, null)).toEqual({ date: "2000-01-01", source: "assumed" });
+    expect(linearAfaRate(afaCompletion(null, null).date)).toBe(2);
+  });
+
+  it("the start: the purchase, or an entered completion when later; the year built never moves it", () => {
+    expect(afaStartDate("2024-03-15", { date: "2024-02-01", source: "completion_date" })).toBe("2024-03-15");
+    expect(afaStartDate("2023-06-01", { date: "2025-06-15", source: "completion_date" })).toBe("2025-06-15");
+    expect(afaStartDate("2023-06-01", { date: "2025-01-01", source: "year_built" })).toBe("2023-06-01");
+  });
+
+  it("the contract date decides §7(5a) when AfA starts later (bought before completion)", () => {
+    const input: AfaInput = { purchasePrice: euros(300000), acquisitionCosts: euros(0), buildingSharePercent: 100, acquisitionDate: "2029-11-01", completionDate: "2029-11-01", method: "degressive" };
+    expect(buildAfaTable({ ...input, contractDate: "2029-09-01" }).method).toBe("degressive");
+    expect(buildAfaTable(input).method).toBe("linear"); // 01.11.2029 is past the window
   });
 });
 
@@ -235,6 +294,100 @@ describe("AfA table properties", () => {
         // their yearly amount is rounded to whole cents.
         if (table.basis >= 100_000) expect(table.rows.length).toBeLessThanOrEqual(51);
       }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("movable assets (§7(1) EStG, GWG §6(2) EStG)", () => {
+  it("fitted kitchen 8.400,00 € bought 15.04.2024, 10 years: 9/12 first, full years, the rest in 2034", () => {
+    const t = buildMovableAfaTable({ costCents: euros(8400), acquisitionDate: "2024-04-15", usefulLifeYears: 10 });
+    expect(t.lowValue).toBe(false);
+    expect(t.rows[0]).toEqual({
+      year: 2024,
+      method: "linear",
+      ratePercent: 10,
+      months: 9,
+      openingBookValue: euros(8400),
+      depreciation: euros(630), // 8.400 × 9 / 120
+      closingBookValue: euros(7770),
+      lowValueWriteOff: false,
+    });
+    expect(t.rows.slice(1, 10).map((r) => [r.year, r.depreciation])).toEqual(Array.from({ length: 9 }, (_, i) => [2025 + i, euros(840)]));
+    expect(t.rows.at(-1)).toMatchObject({ year: 2034, months: 3, openingBookValue: euros(210), depreciation: euros(210), closingBookValue: 0 });
+    expect(t.rows).toHaveLength(11);
+    expect(t.fullyDepreciatedYear).toBe(2034);
+    expect(sum(t as unknown as AfaTable)).toBe(euros(8400));
+    expect(afaForYear(t, 2024)).toBe(euros(630));
+    expect(afaForYear(t, 2035)).toBe(0);
+  });
+
+  it("bought in January: exactly the useful life in calendar years", () => {
+    const t = buildMovableAfaTable({ costCents: euros(1200), acquisitionDate: "2024-01-10", usefulLifeYears: 3 });
+    expect(t.rows.map((r) => [r.year, r.months, r.depreciation])).toEqual([
+      [2024, 12, euros(400)],
+      [2025, 12, euros(400)],
+      [2026, 12, euros(400)],
+    ]);
+  });
+
+  it("bought in December: 1/36 first, full years rounded, the last 11 months take the rest", () => {
+    const t = buildMovableAfaTable({ costCents: euros(1000), acquisitionDate: "2024-12-01", usefulLifeYears: 3 });
+    expect(t.rows.map((r) => [r.year, r.months, r.depreciation])).toEqual([
+      [2024, 1, euros(27.78)], // 1.000 × 1/36 = 27,777… → 27,78
+      [2025, 12, euros(333.33)],
+      [2026, 12, euros(333.33)],
+      [2027, 11, euros(305.56)], // 1.000 − 27,78 − 2 × 333,33
+    ]);
+    expect(t.rows[0]?.ratePercent).toBe(33.3333);
+  });
+
+  it.each<[number, number | undefined, boolean]>([
+    [952, undefined, true], // 800,00 € net at 19 %
+    [952.01, undefined, false],
+    [800, 0, true],
+    [800.01, 0, false],
+    [0.01, undefined, true],
+  ])("%s € (VAT %s %) is a GWG: %s", (amount, vat, expected) => {
+    expect(isLowValueAsset(euros(amount), vat)).toBe(expected);
+  });
+
+  it("a GWG is deducted in full in its year, whatever the useful life", () => {
+    const t = buildMovableAfaTable({ costCents: euros(899), acquisitionDate: "2025-11-20", usefulLifeYears: 13 });
+    expect(t.lowValue).toBe(true);
+    expect(t.rows).toEqual([
+      { year: 2025, method: "linear", ratePercent: 100, months: 2, openingBookValue: euros(899), depreciation: euros(899), closingBookValue: 0, lowValueWriteOff: true },
+    ]);
+    expect(t.fullyDepreciatedYear).toBe(2025);
+  });
+
+  it("refuses a useful life that is no whole number of years", () => {
+    expect(() => buildMovableAfaTable({ costCents: euros(2000), acquisitionDate: "2025-01-01", usefulLifeYears: 0 })).toThrow(RangeError);
+    expect(() => buildMovableAfaTable({ costCents: euros(2000), acquisitionDate: "2025-01-01", usefulLifeYears: 2.5 })).toThrow(RangeError);
+  });
+
+  it("rows are consecutive, book values chain, months add up to the useful life, the sum is the cost", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 95_201, max: 99_999_999_999 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1900, max: 2199 }),
+        fc.integer({ min: 1, max: 12 }),
+        (cost, years, year, month) => {
+          const t = buildMovableAfaTable({ costCents: cents(cost), acquisitionDate: toIsoDate(year, month, 1), usefulLifeYears: years });
+          let book = cost;
+          t.rows.forEach((r, i) => {
+            expect(r.year).toBe(year + i);
+            expect(r.openingBookValue).toBe(book);
+            expect(r.depreciation).toBeGreaterThanOrEqual(0);
+            expect(r.closingBookValue).toBe(r.openingBookValue - r.depreciation);
+            book = r.closingBookValue;
+          });
+          expect(book).toBe(0);
+          expect(t.rows.reduce((s, r) => s + r.months, 0)).toBe(years * 12);
+          expect(t.rows).toHaveLength(month === 1 ? years : years + 1);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -3,10 +3,16 @@
  * EStG (DOMAIN "Depreciation"). Amounts are Cents, rounded half away from zero per year;
  * the last year takes exactly the remaining book value so the table sums to the basis.
  */
-import { addDays, addYears, endOfYear, parseIsoDate, type IsoDate } from "@/core/dates";
+import { addDays, addYears, endOfYear, parseIsoDate, toIsoDate, type IsoDate } from "@/core/dates";
 import { cents, mulRate, roundHalfAwayFromZero, roundTo, scaleCents, subCents, sumCents, ZERO_CENTS, type Cents } from "@/core/money";
 
-export type AfaMethod = "linear" | "degressive";
+/** The building's AfA method (pg enum `afa_method`); degressive only where §7(5a) allows it. */
+export const afaMethods = ["linear", "degressive"] as const;
+export type AfaMethod = (typeof afaMethods)[number];
+export const afaMethodLabels: Record<AfaMethod, string> = {
+  linear: "Linear (§ 7 Abs. 4 EStG)",
+  degressive: "Degressiv, 5 % vom Restwert (§ 7 Abs. 5a EStG)",
+};
 
 /** §7(5a): 5 % of the remaining book value per year. */
 export const DEGRESSIVE_RATE_PERCENT = 5;
@@ -31,16 +37,77 @@ export function linearAfaRate(completionDate: IsoDate): number {
  * `acquisitionDate` when it differs from the transfer of ownership; the law looks at the
  * contract.
  */
-export function isDegressiveAfaEligible(input: {
+export function isDegressiveAfaEligible(input: DegressiveAfaFacts): boolean {
+  return degressiveAfaRefusal(input) === null;
+}
+
+export interface DegressiveAfaFacts {
   constructionStartDate?: IsoDate | null;
   acquisitionDate: IsoDate;
   completionDate: IsoDate;
-}): boolean {
+}
+
+/**
+ * Why §7(5a) does not apply (null: it does). `construction_start`: own construction started
+ * outside the window; `contract`: bought with a contract outside the window; `not_new`:
+ * bought after the end of the completion year (no new build).
+ */
+export type DegressiveAfaRefusal = "construction_start" | "contract" | "not_new";
+
+export function degressiveAfaRefusal(input: DegressiveAfaFacts): DegressiveAfaRefusal | null {
   const inWindow = (d: IsoDate) => d >= DEGRESSIVE_WINDOW.from && d <= DEGRESSIVE_WINDOW.to;
   // A construction start means the owner built it (Herstellung): only the start counts.
-  if (input.constructionStartDate) return inWindow(input.constructionStartDate);
+  if (input.constructionStartDate) return inWindow(input.constructionStartDate) ? null : "construction_start";
+  if (!inWindow(input.acquisitionDate)) return "contract";
   const completionYearEnd = endOfYear(parseIsoDate(input.completionDate).year);
-  return inWindow(input.acquisitionDate) && input.acquisitionDate <= completionYearEnd;
+  return input.acquisitionDate <= completionYearEnd ? null : "not_new";
+}
+
+/** Why degressive AfA cannot be used for a property: a §7(5a) refusal, or what the check lacks. */
+export type DegressiveAfaProblem = DegressiveAfaRefusal | "purchase_date" | "completion";
+
+/**
+ * §7(5a) for a property as entered: own construction (a Baubeginn is given) decides by the
+ * start alone; a purchase needs the purchase date (the contract) and the Fertigstellung, or
+ * at least the year built (only the completion year counts there). Null: degressive applies.
+ */
+export function degressiveAfaProblem(input: {
+  constructionStartDate: IsoDate | null;
+  purchaseDate: IsoDate | null;
+  completionDate: IsoDate | null;
+  yearBuilt: number | null;
+}): DegressiveAfaProblem | null {
+  const start = input.constructionStartDate;
+  if (start) return degressiveAfaRefusal({ constructionStartDate: start, acquisitionDate: input.purchaseDate ?? start, completionDate: input.completionDate ?? start });
+  if (!input.purchaseDate) return "purchase_date";
+  if (!input.completionDate && input.yearBuilt === null) return "completion";
+  return degressiveAfaRefusal({ acquisitionDate: input.purchaseDate, completionDate: afaCompletion(input.completionDate, input.yearBuilt).date });
+}
+
+/** Where the Fertigstellung that sets the rate comes from. */
+export type AfaCompletionSource = "completion_date" | "year_built" | "assumed";
+
+/** Without a year built a completion in 1925–2022 is assumed: the 2 % of §7(4) Nr. 2 b). */
+export const ASSUMED_COMPLETION_DATE = "2000-01-01";
+
+/**
+ * The Fertigstellung for the rate: the date entered, else 1 January of the year built (only
+ * the year decides the rate: before 1925, 1925–2022, from 2023), else assumed (2 %).
+ */
+export function afaCompletion(completionDate: IsoDate | null, yearBuilt: number | null): { date: IsoDate; source: AfaCompletionSource } {
+  if (completionDate) return { date: completionDate, source: "completion_date" };
+  if (yearBuilt !== null) return { date: toIsoDate(yearBuilt, 1, 1), source: "year_built" };
+  return { date: ASSUMED_COMPLETION_DATE, source: "assumed" };
+}
+
+/**
+ * The first day of the building's AfA: the purchase, or an entered Fertigstellung when it is
+ * later (bought before it was finished, or built on land bought before: the year of
+ * Herstellung is the year of Fertigstellung, §9a EStDV). 1 January of the year built sets
+ * only the rate, never the start.
+ */
+export function afaStartDate(purchaseDate: IsoDate, completion: { date: IsoDate; source: AfaCompletionSource }): IsoDate {
+  return completion.source === "completion_date" && completion.date > purchaseDate ? completion.date : purchaseDate;
 }
 
 /** Bemessungsgrundlage = (price + Anschaffungsnebenkosten) × building share. Land is never depreciable. */
@@ -79,6 +146,8 @@ export interface AfaInput {
   completionDate: IsoDate;
   /** Baubeginn; decides degressive eligibility for own construction. */
   constructionStartDate?: IsoDate | null;
+  /** The purchase contract, when it differs from `acquisitionDate` (the start of AfA); §7(5a) looks at it. */
+  contractDate?: IsoDate | null;
   /** Requested method; degressive falls back to linear when not eligible. Default linear. */
   method?: AfaMethod;
   switchToLinear?: SwitchToLinear;
@@ -113,7 +182,7 @@ export interface AfaTable {
 export function buildAfaTable(input: AfaInput): AfaTable {
   const basis = afaBasis(input);
   const linearRate = linearAfaRate(input.completionDate);
-  const degressiveEligible = isDegressiveAfaEligible(input);
+  const degressiveEligible = isDegressiveAfaEligible({ ...input, acquisitionDate: input.contractDate ?? input.acquisitionDate });
   const method: AfaMethod = input.method === "degressive" && degressiveEligible ? "degressive" : "linear";
   const firstYear = parseIsoDate(input.acquisitionDate).year;
   const firstMonths = monthsInFirstYear(input.acquisitionDate);
@@ -202,8 +271,83 @@ function row(year: number, method: AfaMethod, ratePercent: number, months: numbe
 }
 
 /** AfA of one calendar year (0 outside the table). */
-export function afaForYear(table: AfaTable, year: number): Cents {
+export function afaForYear(table: { rows: readonly AfaRow[] }, year: number): Cents {
   return table.rows.find((r) => r.year === year)?.depreciation ?? ZERO_CENTS;
+}
+
+// ---------------------------------------------------------------------------------------
+// Movable assets (bewegliche Wirtschaftsgüter): fitted kitchen, furniture, appliances
+// ---------------------------------------------------------------------------------------
+
+/** §6(2) EStG: an asset whose cost net of VAT is at most 800 € is deducted in full in its year (GWG). */
+export const LOW_VALUE_ASSET_LIMIT_NET: Cents = cents(80_000);
+/**
+ * The VAT assumed in a stored cost: a landlord letting flats cannot deduct input VAT, so the
+ * cost is kept gross (as paid), while the 800 € limit is net "vermindert um einen darin
+ * enthaltenen Vorsteuerbetrag" whether deductible or not; the standard rate is assumed.
+ */
+export const ASSUMED_VAT_PERCENT = 19;
+
+/** Whether a cost as paid (gross, `vatPercent` contained) is a GWG: net ≤ 800 €, i.e. ≤ 952,00 € at 19 %. */
+export function isLowValueAsset(costCents: Cents, vatPercent: number = ASSUMED_VAT_PERCENT): boolean {
+  // Integer comparison cost × 100 ≤ limit × (100 + VAT), no division.
+  return costCents * 100 <= LOW_VALUE_ASSET_LIMIT_NET * (100 + vatPercent);
+}
+
+export interface MovableAssetInput {
+  /** Anschaffungskosten as paid (gross for a landlord without input VAT deduction). */
+  costCents: Cents;
+  acquisitionDate: IsoDate;
+  /** Betriebsgewöhnliche Nutzungsdauer in whole years (fitted kitchen: 10). */
+  usefulLifeYears: number;
+  vatPercent?: number;
+}
+
+export interface MovableAfaRow extends AfaRow {
+  /** §6(2) EStG: the whole cost deducted in the year of acquisition (GWG). */
+  lowValueWriteOff: boolean;
+}
+
+export interface MovableAfaTable {
+  basis: Cents;
+  /** A GWG: one row with the whole cost. */
+  lowValue: boolean;
+  rows: MovableAfaRow[];
+  fullyDepreciatedYear: number | null;
+}
+
+/**
+ * Straight-line AfA of a movable asset over its useful life (§7(1) EStG): in the year of
+ * acquisition only the months from the month of acquisition on (§7(1) S. 4: 15.04. → 9/12),
+ * then full years, and the last year (the months left of the useful life) takes exactly the
+ * remaining value. A GWG (§6(2)) is deducted in full in its year.
+ */
+export function buildMovableAfaTable(input: MovableAssetInput): MovableAfaTable {
+  const basis = input.costCents;
+  if (!(Number.isInteger(input.usefulLifeYears) && input.usefulLifeYears >= 1)) {
+    throw new RangeError("Die Nutzungsdauer muss eine ganze Zahl von Jahren ab 1 sein");
+  }
+  const firstYear = parseIsoDate(input.acquisitionDate).year;
+  const firstMonths = monthsInFirstYear(input.acquisitionDate);
+  if (basis <= 0) return { basis, lowValue: false, rows: [], fullyDepreciatedYear: null };
+  if (isLowValueAsset(basis, input.vatPercent)) {
+    return { basis, lowValue: true, rows: [{ ...row(firstYear, "linear", 100, firstMonths, basis, basis), lowValueWriteOff: true }], fullyDepreciatedYear: firstYear };
+  }
+  const totalMonths = input.usefulLifeYears * 12;
+  const ratePercent = roundTo(100 / input.usefulLifeYears, 4);
+  const fullYear = scaleCents(basis, 12, totalMonths);
+  const rows: MovableAfaRow[] = [];
+  let book = basis as number;
+  let monthsLeft = totalMonths;
+  for (let year = firstYear; monthsLeft > 0; year++) {
+    const months = Math.min(year === firstYear ? firstMonths : 12, monthsLeft);
+    monthsLeft -= months;
+    const planned = monthsLeft === 0 ? book : months === 12 ? fullYear : scaleCents(basis, months, totalMonths);
+    const amount = Math.min(planned, book);
+    rows.push({ ...row(year, "linear", ratePercent, months, book, amount), lowValueWriteOff: false });
+    book -= amount;
+  }
+  return { basis, lowValue: false, rows, fullyDepreciatedYear: rows.at(-1)?.year ?? null };
 }
 
 // ---------------------------------------------------------------------------------------

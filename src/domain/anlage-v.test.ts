@@ -53,6 +53,11 @@ describe("the forms are data: one per VZ 2023–2025, all lines in every year", 
     expect(anlageVForms[2023]?.lines.find((l) => l.key === "loan_interest")).toMatchObject({ line: "45–47", confirmed: false });
     expect(anlageVForms[2024]?.lines.find((l) => l.key === "loan_interest")).toMatchObject({ line: "46–48", confirmed: true });
   });
+
+  it("movable assets: 42–44 in 2023 ([H23]), 42–45 from 2024 (our reading, unconfirmed)", () => {
+    expect(anlageVForms[2023]?.lines.find((l) => l.key === "afa_movable")).toMatchObject({ line: "42–44", confirmed: true });
+    for (const year of [2024, 2025]) expect(anlageVForms[year]?.lines.find((l) => l.key === "afa_movable")).toMatchObject({ line: "42–45", confirmed: false });
+  });
 });
 
 describe("category mapping", () => {
@@ -99,6 +104,7 @@ describe("scenario: one flat, VZ 2024", () => {
       year,
       categoryTotals,
       afaCents: euros("1500"),
+      movableAfaCents: zero,
       maintenance: { immediate: m.immediate, spread: cents(m.spreadThisYearsShare + m.spreadFromEarlierYears) },
     };
   };
@@ -114,6 +120,7 @@ describe("scenario: one flat, VZ 2024", () => {
       ["29–31", zero],
       ["32", euros("11400")],
       ["33–35", euros("1500")],
+      ["42–45", zero],
       ["46–48", euros("2345.67")],
       ["49–51", zero],
       ["55–56", zero],
@@ -177,6 +184,7 @@ describe("buildAnlageV", () => {
         other_expenses: euros("-70.50"),
       },
       afaCents: euros("2000"),
+      movableAfaCents: euros("840"),
       maintenance: { immediate: euros("123.45"), spread: euros("333.33") },
     });
     expect(table(report)).toEqual([
@@ -189,6 +197,7 @@ describe("buildAnlageV", () => {
       // 7.200 + 1.200 + 85,10 + 350 + 600 + 12,34
       ["32", euros("9447.44")],
       ["33–35", euros("2000")],
+      ["42–45", euros("840")],
       ["46–48", euros("1000")],
       ["49–51", euros("450")],
       ["55–56", euros("123.45")],
@@ -197,12 +206,12 @@ describe("buildAnlageV", () => {
       ["73–75", euros("1550.24")],
       ["76–78", euros("360")],
       ["80–82", euros("70.50")],
-      // 2.000 + 1.000 + 450 + 123,45 + 333,33 + 1.550,24 + 360 + 70,50
-      ["83", euros("5887.52")],
-      ["85", euros("3559.92")],
+      // 2.000 + 840 + 1.000 + 450 + 123,45 + 333,33 + 1.550,24 + 360 + 70,50
+      ["83", euros("6727.52")],
+      ["85", euros("2719.92")],
     ]);
     expect(report.incomeCents).toBe(euros("9447.44"));
-    expect(report.expensesCents).toBe(euros("5887.52"));
+    expect(report.expensesCents).toBe(euros("6727.52"));
   });
 
   it("refunds net out: an NK refund surplus stays negative, a refunded expense lowers its line", () => {
@@ -210,6 +219,7 @@ describe("buildAnlageV", () => {
       year: 2024,
       categoryTotals: { rent: euros("6000"), service_charge_settlement: euros("-240"), insurance: euros("-300"), operating_costs: euros("50") },
       afaCents: zero,
+      movableAfaCents: zero,
       maintenance: noMaintenance,
     });
     expect(amountOf(report, "allocations_settlements")).toBe(euros("-240"));
@@ -219,13 +229,13 @@ describe("buildAnlageV", () => {
   });
 
   it("a loss is a negative result", () => {
-    const report = buildAnlageV({ year: 2025, categoryTotals: { rent: euros("5000"), loan_interest: euros("-6000.01") }, afaCents: euros("3000"), maintenance: noMaintenance });
+    const report = buildAnlageV({ year: 2025, categoryTotals: { rent: euros("5000"), loan_interest: euros("-6000.01") }, afaCents: euros("3000"), movableAfaCents: zero, maintenance: noMaintenance });
     expect(report.resultCents).toBe(euros("-4000.01"));
     expect(amountOf(report, "result")).toBe(euros("-4000.01"));
   });
 
   it("neutral categories and the maintenance category change nothing", () => {
-    const base = { year: 2024, afaCents: zero, maintenance: noMaintenance };
+    const base = { year: 2024, afaCents: zero, movableAfaCents: zero, maintenance: noMaintenance };
     const without = buildAnlageV({ ...base, categoryTotals: { rent: euros("1000") } });
     const withNeutral = buildAnlageV({
       ...base,
@@ -235,7 +245,7 @@ describe("buildAnlageV", () => {
   });
 
   it("nothing booked: every line 0", () => {
-    const report = buildAnlageV({ year: 2025, categoryTotals: {}, afaCents: zero, maintenance: noMaintenance });
+    const report = buildAnlageV({ year: 2025, categoryTotals: {}, afaCents: zero, movableAfaCents: zero, maintenance: noMaintenance });
     expect(report.lines.every((l) => l.amountCents === 0)).toBe(true);
     expect(Object.is(report.resultCents, -0)).toBe(false);
   });
@@ -246,6 +256,7 @@ describe("buildAnlageV", () => {
         year,
         categoryTotals: Object.fromEntries(bookingCategories.map((c, i) => [c, cents((i % 2 === 0 ? 1 : -1) * (1000 + i * 37))])),
         afaCents: cents(4321),
+        movableAfaCents: cents(765),
         maintenance: { immediate: cents(555), spread: cents(666) },
       });
       expect(amountOf(report, "income_total"), `${year}`).toBe(report.incomeCents);
@@ -255,14 +266,15 @@ describe("buildAnlageV", () => {
   });
 
   it("refuses a year without a form with a German message", () => {
-    const input = { categoryTotals: {}, afaCents: zero, maintenance: noMaintenance };
+    const input = { categoryTotals: {}, afaCents: zero, movableAfaCents: zero, maintenance: noMaintenance };
     expect(() => buildAnlageV({ ...input, year: 2022 })).toThrow(RangeError);
     expect(() => buildAnlageV({ ...input, year: 2026 })).toThrow("Für das Steuerjahr 2026 ist keine Anlage V hinterlegt (vorhanden: 2023, 2024, 2025).");
     expect(ANLAGE_V_MESSAGES.noForm(2022)).toBe("Für das Steuerjahr 2022 ist keine Anlage V hinterlegt (vorhanden: 2023, 2024, 2025).");
   });
 
   it("refuses amounts that are not whole cents", () => {
-    expect(() => buildAnlageV({ year: 2024, categoryTotals: { rent: 0.5 as Cents }, afaCents: zero, maintenance: noMaintenance })).toThrow(RangeError);
-    expect(() => buildAnlageV({ year: 2024, categoryTotals: {}, afaCents: 1.5 as Cents, maintenance: noMaintenance })).toThrow(RangeError);
+    expect(() => buildAnlageV({ year: 2024, categoryTotals: { rent: 0.5 as Cents }, afaCents: zero, movableAfaCents: zero, maintenance: noMaintenance })).toThrow(RangeError);
+    expect(() => buildAnlageV({ year: 2024, categoryTotals: {}, afaCents: 1.5 as Cents, movableAfaCents: zero, maintenance: noMaintenance })).toThrow(RangeError);
+    expect(() => buildAnlageV({ year: 2024, categoryTotals: {}, afaCents: zero, movableAfaCents: 0.5 as Cents, maintenance: noMaintenance })).toThrow(RangeError);
   });
 });

@@ -40,7 +40,9 @@
  *
  * The 2023 expense lines from 45 on are one lower than 2024's: the block for AfA of movable
  * assets grew from 42–44 [H23] to 42–45. That shift is inferred from [HS], so those 2023 lines
- * are unconfirmed.
+ * are unconfirmed. For the same reason the movable assets' block 42–45 of 2024/2025 is our
+ * reading (42–44 of [H23] plus the line before Schuldzinsen 46 [M]), not a source's, and
+ * unconfirmed; 42–44 of 2023 is [H23]'s.
  */
 import { cents, sumCents, subCents, ZERO_CENTS, type Cents } from "@/core/money";
 import { bookingCategoryInfo, taxClassInfo, type BookingCategory } from "./booking-categories";
@@ -55,6 +57,7 @@ export const anlageVLineKeys = [
   "other_income",
   "income_total",
   "afa_building",
+  "afa_movable",
   "loan_interest",
   "financing_costs",
   "maintenance_immediate",
@@ -72,6 +75,8 @@ export type AnlageVSource =
   /** Signed sums of these categories (income > 0, expense < 0), shown positive on the form. */
   | { kind: "categories"; categories: readonly BookingCategory[] }
   | { kind: "afa" }
+  /** AfA of movable assets and GWG written off (§7(1), §6(2) EStG). */
+  | { kind: "afa_movable" }
   /** Erhaltungsaufwand deducted at once in this year. */
   | { kind: "maintenance_immediate" }
   /** §82b EStDV shares falling in this year: this year's first share and those of earlier years. */
@@ -104,7 +109,7 @@ export interface AnlageVForm {
 }
 
 const incomeKeys = ["rent_residential", "allocations_prepayments", "allocations_settlements", "earlier_years_and_deposits", "garages_and_parking", "other_income"] as const;
-const expenseKeys = ["afa_building", "loan_interest", "financing_costs", "maintenance_immediate", "maintenance_spread", "allocated_costs", "unallocated_costs", "other_expenses"] as const;
+const expenseKeys = ["afa_building", "afa_movable", "loan_interest", "financing_costs", "maintenance_immediate", "maintenance_spread", "allocated_costs", "unallocated_costs", "other_expenses"] as const;
 
 export const lineSpecs: Record<AnlageVLineKey, AnlageVLineSpec> = {
   rent_residential: { label: "Mieteinnahmen für Wohnungen (ohne Umlagen)", section: "income", source: { kind: "categories", categories: ["rent"] } },
@@ -137,6 +142,7 @@ export const lineSpecs: Record<AnlageVLineKey, AnlageVLineSpec> = {
   },
   income_total: { label: "Summe der Einnahmen", section: "total", source: { kind: "sum", of: incomeKeys } },
   afa_building: { label: "AfA Gebäude (linear / degressiv)", section: "expense", source: { kind: "afa" } },
+  afa_movable: { label: "AfA bewegliche Wirtschaftsgüter (z. B. Einbauküche), geringwertige Wirtschaftsgüter", section: "expense", source: { kind: "afa_movable" } },
   loan_interest: { label: "Schuldzinsen (ohne Tilgung)", section: "expense", source: { kind: "categories", categories: ["loan_interest"] } },
   financing_costs: { label: "Geldbeschaffungskosten", section: "expense", source: { kind: "categories", categories: ["financing_costs"] } },
   maintenance_immediate: { label: "Erhaltungsaufwendungen, im Jahr voll abzuziehen", section: "expense", source: { kind: "maintenance_immediate" } },
@@ -178,6 +184,7 @@ export const anlageVForms: Record<number, AnlageVForm> = {
       line("other_income", "29–31", false, "Belegung wie 2024/2025 angenommen"),
       line("income_total", "32", true, "[HS]: Summe der Mieteinnahmen Zeile 32"),
       line("afa_building", "33–35", true, "[H23]: normale Gebäude-AfA Zeilen 33–35"),
+      line("afa_movable", "42–44", true, "[H23]: AfA beweglicher Wirtschaftsgüter Zeilen 42–44"),
       line("loan_interest", "45–47", false, "[HS]: Schuldzinsen Zeile 45 (2024: 46–48)"),
       line("financing_costs", "48–50", false, "[HS]: Geldbeschaffungskosten Zeile 48"),
       line("maintenance_immediate", "54–55", false, "[HS]: Erhaltungsaufwendungen ab Zeile 54"),
@@ -200,6 +207,7 @@ export const anlageVForms: Record<number, AnlageVForm> = {
       line("other_income", "29–31", true),
       line("income_total", "32", true),
       line("afa_building", "33–35", true),
+      line("afa_movable", "42–45", false, "aus 42–44 für 2023 [H23] und Schuldzinsen ab Zeile 46 [M] geschlossen"),
       line("loan_interest", "46–48", true),
       line("financing_costs", "49–51", false, "49–51 nur für 2025 belegt ([A25], ELSTER-Hilfe 2025)"),
       line("maintenance_immediate", "55–56", true),
@@ -222,6 +230,7 @@ export const anlageVForms: Record<number, AnlageVForm> = {
       line("other_income", "29–31", true),
       line("income_total", "32", true),
       line("afa_building", "33–35", true),
+      line("afa_movable", "42–45", false, "aus 42–44 für 2023 [H23] und Schuldzinsen ab Zeile 46 [M] geschlossen"),
       line("loan_interest", "46–48", true),
       line("financing_costs", "49–51", true),
       line("maintenance_immediate", "55–56", true),
@@ -251,6 +260,8 @@ export interface AnlageVInput {
   categoryTotals: Partial<Record<BookingCategory, Cents>>;
   /** AfA of the building in this year, positive (afaForYear). */
   afaCents: Cents;
+  /** AfA of the movable assets and GWG in this year, positive. */
+  movableAfaCents: Cents;
   /** Deductions in this year, positive (maintenanceDeductionInYear: immediate; spreadThisYearsShare + spreadFromEarlierYears). */
   maintenance: { immediate: Cents; spread: Cents };
 }
@@ -306,6 +317,8 @@ function lineAmount(spec: AnlageVLineSpec, input: AnlageVInput, amountOf: (key: 
     }
     case "afa":
       return cents(input.afaCents);
+    case "afa_movable":
+      return cents(input.movableAfaCents);
     case "maintenance_immediate":
       return cents(input.maintenance.immediate);
     case "maintenance_spread":

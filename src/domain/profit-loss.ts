@@ -15,13 +15,15 @@ import { bookingCategories, bookingCategoryInfo, taxClassInfo, type BookingCateg
 export interface YearFigures {
   /** Signed sums per category of the lines counting in the year: income > 0, expense < 0. */
   categoryTotals: Partial<Record<BookingCategory, Cents>>;
-  /** AfA of the year, positive. */
+  /** AfA of the building in the year, positive (linear, or degressive §7(5a)). */
   afaCents: Cents;
+  /** AfA of the movable assets (fitted kitchen …) and the GWG written off in the year, positive. */
+  movableAfaCents: Cents;
   /** Erhaltungsaufwand deducted in the year, positive: at once, and the §82b shares. */
   maintenance: { immediate: Cents; spread: Cents };
 }
 
-export type ProfitLossRowKey = BookingCategory | "maintenance_immediate" | "maintenance_spread" | "afa";
+export type ProfitLossRowKey = BookingCategory | "maintenance_immediate" | "maintenance_spread" | "afa" | "afa_movable";
 export type ProfitLossSection = "income" | "expense";
 
 export interface ProfitLossRow {
@@ -47,6 +49,7 @@ export const PROFIT_LOSS_LABELS = {
   maintenance_immediate: "Erhaltungsaufwand (sofort abziehbar)",
   maintenance_spread: "Erhaltungsaufwand (verteilt, §82b EStDV)",
   afa: "AfA Gebäude",
+  afa_movable: "AfA bewegliche Wirtschaftsgüter",
 } as const;
 
 /** The rows of one column (a property, or the portfolio's figures added up). Every row is there, also at 0, so columns line up. */
@@ -61,6 +64,7 @@ export function buildProfitLoss(input: YearFigures): ProfitLoss {
     { key: "maintenance_immediate", label: PROFIT_LOSS_LABELS.maintenance_immediate, section: "expense", amountCents: negateCents(input.maintenance.immediate) },
     { key: "maintenance_spread", label: PROFIT_LOSS_LABELS.maintenance_spread, section: "expense", amountCents: negateCents(input.maintenance.spread) },
     { key: "afa", label: PROFIT_LOSS_LABELS.afa, section: "expense", amountCents: negateCents(input.afaCents) },
+    { key: "afa_movable", label: PROFIT_LOSS_LABELS.afa_movable, section: "expense", amountCents: negateCents(input.movableAfaCents) },
   );
   // Income rows first, then expenses, each in catalogue order.
   rows.sort((a, b) => (a.section === b.section ? 0 : a.section === "income" ? -1 : 1));
@@ -80,6 +84,7 @@ export function addYearFigures(all: readonly YearFigures[]): YearFigures {
   return {
     categoryTotals,
     afaCents: sumCents(all.map((f) => f.afaCents)),
+    movableAfaCents: sumCents(all.map((f) => f.movableAfaCents)),
     maintenance: { immediate: sumCents(all.map((f) => f.maintenance.immediate)), spread: sumCents(all.map((f) => f.maintenance.spread)) },
   };
 }

@@ -11,6 +11,7 @@ function figureSet(input: Partial<YearFigures> = {}): TaxYearFigureSet {
   const figures: YearFigures = {
     categoryTotals: totals2025,
     afaCents: cents(384_000),
+    movableAfaCents: ZERO_CENTS,
     maintenance: { immediate: ZERO_CENTS, spread: cents(100_000) },
     ...input,
   };
@@ -42,6 +43,27 @@ describe("compareTaxYearFigures", () => {
       ["anlage_v", "afa_building", 384_000, 390_000],
       ["anlage_v", "expenses_total", 1_014_000, 1_020_000],
       ["anlage_v", "result", -349_000, -355_000],
+    ]);
+  });
+
+  it("a version frozen before the movable assets' AfA (no such row or line) compares cleanly with today's", () => {
+    const today = figureSet();
+    const frozenBefore: TaxYearFigureSet = {
+      profitLoss: { ...today.profitLoss, rows: today.profitLoss.rows.filter((r) => r.key !== "afa_movable") },
+      anlageV: { lines: today.anlageV.lines.filter((l) => l.key !== "afa_movable") },
+    };
+    expect(today.profitLoss.rows.some((r) => r.key === "afa_movable")).toBe(true);
+    expect(today.anlageV.lines.some((l) => l.key === "afa_movable")).toBe(true);
+    // At 0 today: no difference, so no new version is needed.
+    expect(compareTaxYearFigures(frozenBefore, today)).toEqual([]);
+    // A kitchen added since: its row and line, old 0 → new, with the sums.
+    const withKitchen = figureSet({ movableAfaCents: cents(63_000) });
+    expect(compareTaxYearFigures(frozenBefore, withKitchen).map((c) => [c.report, c.key, c.line, c.oldCents, c.newCents])).toEqual([
+      ["profit_loss", "afa_movable", null, 0, -63_000],
+      ["profit_loss", "result", null, -349_000, -412_000],
+      ["anlage_v", "afa_movable", "42–45", 0, 63_000],
+      ["anlage_v", "expenses_total", "83", 1_014_000, 1_077_000],
+      ["anlage_v", "result", "85", -349_000, -412_000],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingCategories, type BookingCategory } from "./booking-categories";
 import { rentDueDate } from "./rent-roll";
-import { isRegularlyRecurringCategory, taxYearOfPayment, yearEndWindow } from "./tax-year";
+import { isRegularlyRecurringCategory, taxMonthOfPayment, taxYearOfPayment, yearEndWindow } from "./tax-year";
 
 const recurring = (dueDate: string | null, paymentDate: string) => taxYearOfPayment({ paymentDate, dueDate, regularlyRecurring: true });
 
@@ -117,5 +117,23 @@ describe("isRegularlyRecurringCategory", () => {
       taxYearOfPayment({ paymentDate: "2026-01-05", dueDate: "2025-12-30", regularlyRecurring: isRegularlyRecurringCategory(category) });
     expect(year("rent")).toBe(2025);
     expect(year("maintenance")).toBe(2026);
+  });
+});
+
+describe("taxMonthOfPayment", () => {
+  const recurring = (paymentDate: string, dueDate: string) => taxMonthOfPayment({ paymentDate, dueDate, regularlyRecurring: true });
+
+  it("is the payment month unless the 10-day rule moves the payment to another year", () => {
+    expect(recurring("2025-03-05", "2025-03-03")).toBe("2025-03");
+    // January's rent paid on 28.12. counts in January of the new year.
+    expect(recurring("2024-12-28", "2025-01-03")).toBe("2025-01");
+    // The December instalment due 31.12. and debited 02.01. counts in December.
+    expect(recurring("2026-01-02", "2025-12-31")).toBe("2025-12");
+    // December's rent due 03.12. and paid 05.01.: due outside the window, stays in January.
+    expect(recurring("2026-01-05", "2025-12-03")).toBe("2026-01");
+  });
+
+  it("leaves a one-off payment in its payment month", () => {
+    expect(taxMonthOfPayment({ paymentDate: "2024-12-28", dueDate: "2025-01-03", regularlyRecurring: false })).toBe("2024-12");
   });
 });

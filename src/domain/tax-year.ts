@@ -81,3 +81,18 @@ const regularlyRecurring: Record<BookingCategory, boolean> = {
 export function isRegularlyRecurringCategory(category: BookingCategory): boolean {
   return regularlyRecurring[category];
 }
+
+/**
+ * The month "YYYY-MM" a payment counts in when a report covers months instead of a year: its
+ * payment month, unless the 10-day rule gives it another year — then the month of that year
+ * next to the year end it crossed (January's rent paid on 28.12. counts in January, a December
+ * instalment debited on 02.01. in December). So the twelve months of a year add up to the
+ * year exactly (decision 0019).
+ */
+export function taxMonthOfPayment(p: { paymentDate: IsoDate; dueDate: IsoDate | null; regularlyRecurring: boolean }): string {
+  const { year, month } = parseIsoDate(p.paymentDate);
+  const taxYear = taxYearOfPayment(p);
+  if (taxYear > year) return `${taxYear}-01`;
+  if (taxYear < year) return `${taxYear}-12`;
+  return `${year}-${String(month).padStart(2, "0")}`;
+}

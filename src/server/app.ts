@@ -26,6 +26,7 @@ import { reportPdfRoutes } from "./features/reports/report-pdf.routes";
 import { reportSpreadsheetRoutes } from "./features/reports/report-spreadsheet.routes";
 import { reportZipRoutes } from "./features/reports/report-zip.routes";
 import { taxYearRoutes } from "./features/reports/tax-years.routes";
+import { afaRoutes } from "./features/reports/afa.routes";
 import { RECEIPT_UPLOAD, receiptRoutes } from "./features/receipts/receipts.routes";
 import { roomRoutes } from "./features/rooms/rooms.routes";
 import { tenantRoutes } from "./features/tenants/tenants.routes";
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   v1.route("/", reportSpreadsheetRoutes());
   v1.route("/", reportZipRoutes());
   v1.route("/", taxYearRoutes());
+  v1.route("/", afaRoutes());
   app.route("/api/v1", v1);
 
   app.all("/api/*", (c) =>

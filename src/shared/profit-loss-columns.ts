@@ -1,3 +1,4 @@
+import { formatMonthRange } from "@/core/dates";
 import { subCents, ZERO_CENTS, type Cents } from "@/core/money";
 import type { ProfitLossRow } from "@/domain/profit-loss";
 import type { ProfitLossColumnDto, ProfitLossDto } from "./report-types";
@@ -24,13 +25,20 @@ function columnOf(c: ProfitLossColumnDto, key: string, title: string): ProfitLos
   return { key, title, amount: (k) => byKey.get(k) ?? ZERO_CENTS, income: c.incomeCents, expenses: c.expensesCents, result: c.resultCents, isChange: false };
 }
 
+/**
+ * The most properties whose columns carry their rows (the XLSX's limit, the widest of the
+ * three); beyond it the API answers each property's sums only (ProfitLossDto.columns).
+ */
+export const PROFIT_LOSS_MAX_ROW_COLUMNS = 50;
+
 /** Whether a portfolio's properties get a column each: more than one, and no more than fit. */
 export const showsPropertyColumns = (data: ProfitLossDto, maxPropertyColumns: number): boolean =>
   data.propertyId === null && data.columns.length > 1 && data.columns.length <= maxPropertyColumns;
 
 export function profitLossColumns(data: ProfitLossDto, maxPropertyColumns: number): ProfitLossColumn[] {
-  const total = columnOf(data.total, "total", data.propertyId === null ? `Gesamt ${data.year}` : String(data.year));
-  const previous = columnOf(data.previous, "previous", String(data.year - 1));
+  const period = formatMonthRange(data.from, data.to);
+  const total = columnOf(data.total, "total", data.propertyId === null ? `Gesamt ${period}` : period);
+  const previous = columnOf(data.previous, "previous", formatMonthRange(data.previousFrom, data.previousTo));
   const change: ProfitLossColumn = {
     key: "change",
     title: "Veränderung",

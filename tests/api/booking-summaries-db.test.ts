@@ -4,7 +4,8 @@ import type { Database } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
 import { openTestDatabase } from "../helpers/test-db";
 
-// The booking list's summaries (migration 0012, decision 0014) are written by the database
+// The booking list's summaries (migration 0012, decision 0014) and the reports' year totals
+// (migration 0020, decision 0019) are written by the database
 // alone. Whatever a statement does to bookings and lines — also what no service does, such
 // as moving a line to another booking or deleting a whole workspace — the summaries must
 // equal a recomputation from the ledger afterwards.
@@ -58,6 +59,12 @@ describe("booking list summaries: database triggers", () => {
     const held = sql`(line_count <> 0 or in_cents <> 0 or out_cents <> 0)`;
     expect(await rows(sql`select workspace_id, property_id, month::text, category, booking_sign, in_cents::text, out_cents::text, line_count from booking_line_property_sums where ${held} order by 1, 2, 3, 4, 5`)).toEqual(
       await rows(sql`select workspace_id, property_id, ${month} as month, category, booking_sign, ${sums} from booking_lines group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`),
+    );
+    expect(
+      await rows(sql`select workspace_id, year, property_id, category, amount_cents::text, line_count from booking_line_property_year_sums where line_count <> 0 or amount_cents <> 0 order by 1, 2, 3, 4`),
+    ).toEqual(
+      await rows(sql`select workspace_id, extract(year from payment_date)::smallint as year, property_id, category, sum(amount_cents)::bigint::text as amount_cents, count(*)::int as line_count
+        from booking_lines group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
     );
     expect(await rows(sql`select workspace_id, month::text, category, booking_sign, in_cents::text, out_cents::text, line_count from booking_line_sums where ${held} order by 1, 2, 3, 4`)).toEqual(
       await rows(sql`select workspace_id, ${month} as month, category, booking_sign, ${sums} from booking_lines group by 1, 2, 3, 4 order by 1, 2, 3, 4`),

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingCategories } from "@/domain/booking-categories";
+import { afaMethods } from "@/domain/afa";
 import { datevCharts } from "@/domain/datev";
 import { bookingOrigins, contractStatuses, furnishings, propertyKinds, recurrenceIntervals, repaymentKinds, unitTypes, unitUsages, workspaceRoles } from "@/shared/enums";
 import type { Database } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
-import { bookingCategoryEnum, bookingOriginEnum, contractStatusEnum, datevChartEnum, furnishingEnum, propertyKindEnum, recurrenceIntervalEnum, repaymentKindEnum, roleEnum, unitTypeEnum, unitUsageEnum } from "@/server/db/schema";
+import { afaMethodEnum, bookingCategoryEnum, bookingOriginEnum, contractStatusEnum, datevChartEnum, furnishingEnum, propertyKindEnum, recurrenceIntervalEnum, repaymentKindEnum, roleEnum, unitTypeEnum, unitUsageEnum } from "@/server/db/schema";
 import { openTestDatabase } from "../helpers/test-db";
 
 // Each enum is one tuple in src/shared/enums.ts; the database type created by the
@@ -29,6 +30,7 @@ describe("enums: one tuple each, equal to the migrated database types", () => {
     [bookingOriginEnum, bookingOrigins],
     [recurrenceIntervalEnum, recurrenceIntervals],
     [datevChartEnum, datevCharts],
+    [afaMethodEnum, afaMethods],
   ] as const;
 
   it.each(cases.map(([pgEnum, tuple]) => [pgEnum.enumName, pgEnum, tuple] as const))("%s", async (name, pgEnum, tuple) => {

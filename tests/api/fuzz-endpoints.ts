@@ -3,14 +3,14 @@
 //
 // Paths use placeholders that the suite fills with the ids of its fixtures:
 // {propertyId} {unitId} {wgUnitId} {roomId} {tenantId} {contractId} {loanId} {rentChangeId} {reminderId} {receiptId}
-// {bookingId} {subcategoryId} {recurringId} {paymentId} (a rent payment on {contractId}).
+// {bookingId} {subcategoryId} {recurringId} {paymentId} (a rent payment on {contractId}) {afaAssetId} (a movable asset of {propertyId}).
 // `body` is a VALID body (the suite mutates it field by field); `versionOf` names the GET
 // whose answer carries the current `version` for a PATCH (a list: the item with the id, found
 // at any depth, e.g. a subcategory inside its category);
 // the version is then fuzzed like every other field.
 
 export type Ids = Record<
-  "propertyId" | "unitId" | "wgUnitId" | "roomId" | "tenantId" | "contractId" | "loanId" | "rentChangeId" | "reminderId" | "receiptId" | "bookingId" | "subcategoryId" | "recurringId" | "paymentId",
+  "propertyId" | "unitId" | "wgUnitId" | "roomId" | "tenantId" | "contractId" | "loanId" | "rentChangeId" | "reminderId" | "receiptId" | "bookingId" | "subcategoryId" | "recurringId" | "paymentId" | "afaAssetId",
   string
 >;
 
@@ -60,6 +60,8 @@ const unit = () => ({
   purchasePriceCents: 1_000_000,
   purchaseDate: "2020-01-01",
 });
+/** A movable asset (fitted kitchen) of the fixture's property. */
+export const afaAsset = () => ({ name: "Fuzz-Küche", costCents: 840_000, acquisitionDate: "2024-04-15", usefulLifeYears: 10 });
 /** A rent change of the fixture's contract (from 2024-01-01). */
 export const rentChange0 = () => ({ validFrom: "2025-01-01", coldRentCents: 85_000, serviceChargeCents: 10_000, reason: "agreement", note: "" });
 const tenant = () => ({ firstName: "Erika", lastName: "Fuzz", email: "erika@beispiel.de", phone: "0341 1" });
@@ -269,15 +271,16 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   { method: "POST", route: "/api/v1/closed-years", path: "/api/v1/closed-years", body: () => ({ year: 2020 }) },
 
   // Reports (issue 15)
-  { method: "GET", route: "/api/v1/reports/profit-loss", path: "/api/v1/reports/profit-loss", query: ["year", "propertyId"] },
+  { method: "GET", route: "/api/v1/reports/profit-loss", path: "/api/v1/reports/profit-loss", query: ["year", "from", "to", "propertyId", "unitId"] },
   { method: "GET", route: "/api/v1/reports/yield", path: "/api/v1/reports/yield", query: ["year", "propertyId"] },
+  { method: "GET", route: "/api/v1/reports/loan-balances", path: "/api/v1/reports/loan-balances", query: ["propertyId"] },
   { method: "GET", route: "/api/v1/reports/cash-flow", path: "/api/v1/reports/cash-flow", query: ["from", "to", "propertyId", "unitId"] },
   { method: "GET", route: "/api/v1/properties/:id/anlage-v", path: "/api/v1/properties/{propertyId}/anlage-v", query: ["year"] },
   { method: "GET", route: "/api/v1/reports/datev.csv", path: "/api/v1/reports/datev.csv", query: ["year", "propertyId"] },
-  { method: "GET", route: "/api/v1/reports/profit-loss.pdf", path: "/api/v1/reports/profit-loss.pdf", query: ["year", "propertyId"] },
+  { method: "GET", route: "/api/v1/reports/profit-loss.pdf", path: "/api/v1/reports/profit-loss.pdf", query: ["year", "from", "to", "propertyId", "unitId"] },
   { method: "GET", route: "/api/v1/properties/:id/anlage-v.pdf", path: "/api/v1/properties/{propertyId}/anlage-v.pdf", query: ["year"] },
-  { method: "GET", route: "/api/v1/reports/profit-loss.xlsx", path: "/api/v1/reports/profit-loss.xlsx", query: ["year", "propertyId"] },
-  { method: "GET", route: "/api/v1/reports/profit-loss.csv", path: "/api/v1/reports/profit-loss.csv", query: ["year", "propertyId"] },
+  { method: "GET", route: "/api/v1/reports/profit-loss.xlsx", path: "/api/v1/reports/profit-loss.xlsx", query: ["year", "from", "to", "propertyId", "unitId"] },
+  { method: "GET", route: "/api/v1/reports/profit-loss.csv", path: "/api/v1/reports/profit-loss.csv", query: ["year", "from", "to", "propertyId", "unitId"] },
   { method: "GET", route: "/api/v1/properties/:id/tax-package.zip", path: "/api/v1/properties/{propertyId}/tax-package.zip", query: ["year"] },
   { method: "GET", route: "/api/v1/reports/receipts.zip", path: "/api/v1/reports/receipts.zip", query: ["year", "propertyId"] },
   { method: "GET", route: "/api/v1/datev-settings", path: "/api/v1/datev-settings" },
@@ -286,6 +289,29 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   // sha256: the hash of the figures the client confirmed (optional; a wrong one is a 409 stale).
   { method: "POST", route: "/api/v1/properties/:id/tax-years/:year/versions", path: "/api/v1/properties/{propertyId}/tax-years/2025/versions", body: () => ({ sha256: "0".repeat(64) }) },
   { method: "GET", route: "/api/v1/properties/:id/tax-years/:year/versions/:version", path: "/api/v1/properties/{propertyId}/tax-years/2025/versions/1" },
+  // AfA: the building's settings (version optional, so the fuzzed bodies carry none) and the movable assets.
+  { method: "GET", route: "/api/v1/properties/:id/afa", path: "/api/v1/properties/{propertyId}/afa", query: ["year"] },
+  {
+    method: "PUT",
+    route: "/api/v1/properties/:id/afa-settings",
+    path: "/api/v1/properties/{propertyId}/afa-settings",
+    body: () => ({ method: "linear", completionDate: "1990-06-01", constructionStartDate: null }),
+    // Own construction started in the window, completed at the end of the date range: degressive over 100 years at most.
+    extremes: [{ method: "degressive", completionDate: "2199-12-31", constructionStartDate: "2023-10-01" }, { completionDate: "1900-01-01" }],
+  },
+  {
+    method: "POST",
+    route: "/api/v1/properties/:id/afa-assets",
+    path: "/api/v1/properties/{propertyId}/afa-assets",
+    body: afaAsset,
+    extremes: [
+      { costCents: MAX_CENTS, acquisitionDate: "2199-12-31", usefulLifeYears: 50 },
+      { costCents: 1, acquisitionDate: "1900-01-01", usefulLifeYears: 1 },
+      { costCents: 95_201, acquisitionDate: "2199-12-01", usefulLifeYears: 50 },
+    ],
+  },
+  { method: "PATCH", route: "/api/v1/afa-assets/:id", path: "/api/v1/afa-assets/{afaAssetId}", body: afaAsset, versionOf: "/api/v1/properties/{propertyId}/afa" },
+  { method: "DELETE", route: "/api/v1/afa-assets/:id", path: "/api/v1/afa-assets/{afaAssetId}" },
 
   // Auth (better-auth behind our guard and rate limiter): bodies that cannot sign anyone in.
   { method: "POST", route: "/api/auth/sign-in/email", path: "/api/auth/sign-in/email", anonymous: true, body: () => ({ email: "fuzz@beispiel.de", password: "Falsches-Passwort-1" }) },

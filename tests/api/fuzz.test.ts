@@ -8,7 +8,7 @@ import { expectStatus, type User } from "../factories/api";
 import { loanPayload } from "../factories/loans";
 import { createBooking, linePayload } from "../factories/bookings";
 import { heicBytes, pdfBytes, uploadReceipt } from "../factories/receipts";
-import { fuzzEndpoints, recurringTemplate, rentChange0, type FuzzEndpoint, type Ids } from "./fuzz-endpoints";
+import { afaAsset, fuzzEndpoints, recurringTemplate, rentChange0, type FuzzEndpoint, type Ids } from "./fuzz-endpoints";
 
 // Issue 12 acceptance: malformed bodies to every POST/PATCH, malformed path and query
 // parameters to every GET/DELETE. No answer may be ≥ 500, and a refused request must not
@@ -40,6 +40,7 @@ beforeAll(async () => {
   const booking = await createBooking(api, [linePayload(property.id, -10_000, { unitId: unit.id, category: "maintenance", subcategoryId: subcategory.id })]);
   const recurring = expectStatus(await api.post<{ id: string }>("/api/v1/recurring-bookings", recurringTemplate({ propertyId: property.id })), 201, "Vorlage anlegen");
   const payment = expectStatus(await api.post<{ id: string }>(`/api/v1/contracts/${contract.id}/payments`, { paymentDate: "2025-02-05", amountCents: 10_000 }), 201, "Zahlung erfassen");
+  const asset = expectStatus(await api.post<{ id: string }>(`/api/v1/properties/${property.id}/afa-assets`, afaAsset()), 201, "Wirtschaftsgut anlegen");
   ids = {
     propertyId: property.id,
     unitId: unit.id,
@@ -55,6 +56,7 @@ beforeAll(async () => {
     subcategoryId: subcategory.id,
     recurringId: recurring.id,
     paymentId: payment.id,
+    afaAssetId: asset.id,
   };
 }, 120_000);
 afterAll(() => app?.close());
@@ -243,6 +245,7 @@ async function fingerprint(): Promise<string> {
       (select count(*) || ':' || coalesce(sum(version), 0) from loans where workspace_id = ${ws}) as loans,
       (select count(*) from loan_special_repayments where workspace_id = ${ws}) as specials,
       (select count(*) || ':' || coalesce(sum(version), 0) from recurring_bookings where workspace_id = ${ws}) as recurring,
+      (select count(*) || ':' || coalesce(sum(version), 0) from afa_assets where workspace_id = ${ws}) as afa_assets,
       (select count(*) from memberships where workspace_id = ${ws}) as members,
       (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(amount_cents), 0) from bookings where workspace_id = ${ws}) as bookings,
       (select count(*) || ':' || coalesce(sum(amount_cents), 0) from booking_lines where workspace_id = ${ws}) as booking_lines,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AfaAssetDto, PropertyAfaDto } from "@/shared/afa-types";
 import type { BookingDto, BookingSubcategoryDto, ReceiptDto } from "@/shared/booking-types";
 import type { LoanDto } from "@/shared/loan-types";
 import type { ContractDto, PropertyDto, RoomDto, TenantDto, UnitDto } from "@/shared/portfolio-types";
@@ -10,7 +11,7 @@ import { bookingPayload, createBooking, linePayload } from "../factories/booking
 import { loanPayload } from "../factories/loans";
 import { contractPayload, createContract, createProperty, createRoom, createTenant, createUnit, propertyPayload, unitPayload } from "../factories/portfolio";
 import { pdfBytes, receiptForm, uploadReceipt } from "../factories/receipts";
-import { recurringTemplate } from "./fuzz-endpoints";
+import { afaAsset, recurringTemplate } from "./fuzz-endpoints";
 
 // The authorisation matrix: every portfolio, rent-roll, receipt and ledger endpoint × admin, editor, viewer of
 // the workspace, and a stranger (admin of another workspace). Viewers read (200) and may not
@@ -37,6 +38,8 @@ type Fixture = {
   receipt: ReceiptDto;
   loan: LoanDto;
   recurring: RecurringBookingDto;
+  /** A movable asset (fitted kitchen) of the property. */
+  afaAsset: AfaAssetDto;
 };
 
 let fixtureNo = 0;
@@ -60,7 +63,8 @@ async function makeFixture(api: Api): Promise<Fixture> {
   const paidContract = await createContract(api, (await createUnit(api, ledgerProperty.id, { code: "Bezahlt" })).id);
   const payment = expectStatus(await api.post<BookingDto>(`/api/v1/contracts/${paidContract.id}/payments`, { paymentDate: "2024-02-05", amountCents: 10_000 }), 201, "Zahlung");
   const recurring = expectStatus(await api.post("/api/v1/recurring-bookings", recurringTemplate({ propertyId: property.id })), 201, "Vorlage");
-  return { recurring, property, unit, rentedRoom, freeRoom, contract, tenant, ledgerProperty, booking, payment: { ...payment, contractId: paidContract.id }, subcategory, rentChange, reminder, receipt, loan: loan.body };
+  const afaAssetRow = expectStatus(await api.post<AfaAssetDto>(`/api/v1/properties/${property.id}/afa-assets`, afaAsset()), 201, "Wirtschaftsgut");
+  return { afaAsset: afaAssetRow, recurring, property, unit, rentedRoom, freeRoom, contract, tenant, ledgerProperty, booking, payment: { ...payment, contractId: paidContract.id }, subcategory, rentChange, reminder, receipt, loan: loan.body };
 }
 
 const rentChangePayload = { validFrom: "2025-01-01", coldRentCents: 85_000, serviceChargeCents: 10_000, reason: "agreement" };
@@ -133,6 +137,14 @@ const endpoints: Record<string, Endpoint> = {
     idBased: false,
     ownRows: (body: { rows: unknown[] }) => body.rows,
   },
+  "GET /reports/loan-balances": { method: "get", path: (f) => `/reports/loan-balances?propertyId=${f.property.id}`, ok: 200, idBased: true },
+  "GET /reports/loan-balances (all)": {
+    method: "get",
+    path: () => "/reports/loan-balances",
+    ok: 200,
+    idBased: false,
+    ownRows: (body: { loans: unknown[] }) => body.loans,
+  },
   "GET /reports/cash-flow": { method: "get", path: (f) => `/reports/cash-flow?from=2025-01&to=2025-12&propertyId=${f.property.id}`, ok: 200, idBased: true },
   "GET /reports/cash-flow (unit)": { method: "get", path: (f) => `/reports/cash-flow?from=2025-01&to=2025-12&unitId=${f.unit.id}`, ok: 200, idBased: true },
   "GET /properties/:id/anlage-v": { method: "get", path: (f) => `/properties/${f.property.id}/anlage-v?year=2025`, ok: 200, idBased: true },
@@ -141,6 +153,7 @@ const endpoints: Record<string, Endpoint> = {
   "GET /reports/profit-loss.xlsx": { method: "get", path: (f) => `/reports/profit-loss.xlsx?year=2025&propertyId=${f.property.id}`, ok: 200, idBased: true },
   "GET /reports/profit-loss.csv": { method: "get", path: (f) => `/reports/profit-loss.csv?year=2025&propertyId=${f.property.id}`, ok: 200, idBased: true },
   "GET /properties/:id/tax-package.zip": { method: "get", path: (f) => `/properties/${f.property.id}/tax-package.zip?year=2025`, ok: 200, idBased: true },
+  "GET /properties/:id/afa": { method: "get", path: (f) => `/properties/${f.property.id}/afa?year=2025`, ok: 200, idBased: true },
   "GET /properties/:id/tax-years/:year": { method: "get", path: (f) => `/properties/${f.property.id}/tax-years/2025`, ok: 200, idBased: true },
   // Version 1 of 2025 exists on the shared fixture only (finalised in beforeAll).
   "GET /properties/:id/tax-years/:year/versions/:version": { method: "get", path: (f) => `/properties/${f.property.id}/tax-years/2025/versions/1`, ok: 200, idBased: true },
@@ -258,6 +271,11 @@ const endpoints: Record<string, Endpoint> = {
     idBased: false,
     adminOnly: true,
   },
+  // Without `version` (optional): the shared fixture's property must stay at version 1.
+  "PUT /properties/:id/afa-settings": { method: "put", path: (f) => `/properties/${f.property.id}/afa-settings`, body: () => ({ method: "linear", completionDate: "1990-06-01" }), ok: 200, idBased: true },
+  "POST /properties/:id/afa-assets": { method: "post", path: (f) => `/properties/${f.property.id}/afa-assets`, body: () => ({ ...afaAsset(), name: "Waschmaschine" }), ok: 201, idBased: true },
+  "PATCH /afa-assets/:id": { method: "patch", path: (f) => `/afa-assets/${f.afaAsset.id}`, body: () => ({ ...afaAsset(), usefulLifeYears: 12, version: 1 }), ok: 200, idBased: true },
+  "DELETE /afa-assets/:id": { method: "delete", path: (f) => `/afa-assets/${f.afaAsset.id}`, ok: 204, idBased: true },
   // 2024: not the year finalised on the shared fixture, which the denied calls target.
   "POST /properties/:id/tax-years/:year/versions": { method: "post", path: (f) => `/properties/${f.property.id}/tax-years/2024/versions`, body: () => ({}), ok: 201, idBased: true },
 };
@@ -353,5 +371,8 @@ describe("portfolio authorisation matrix", () => {
     const categories = (await api.get<Array<{ subcategories: BookingSubcategoryDto[] }>>("/api/v1/booking-categories")).body;
     expect(categories.flatMap((c) => c.subcategories).find((s) => s.id === shared.subcategory.id)?.version).toBe(1);
     expect((await api.get(`/api/v1/properties/${shared.property.id}/tax-years/2024`)).body.versions).toEqual([]);
+    const afa = (await api.get<PropertyAfaDto>(`/api/v1/properties/${shared.property.id}/afa?year=2025`)).body;
+    expect(afa.settings).toMatchObject({ method: "linear", completionDate: null, version: 1 });
+    expect(afa.assets.map((a) => [a.id, a.version, a.usefulLifeYears])).toEqual([[shared.afaAsset.id, 1, 10]]);
   });
 });

@@ -178,12 +178,18 @@ describe("Einnahmen-Überschuss-Rechnung as PDF", () => {
     const figures: YearFigures[] = Array.from({ length: count }, (_, i) => ({
       categoryTotals: { other_income: cents(100_000 + i), other_expenses: cents(-(i % 97) * 100) },
       afaCents: ZERO_CENTS,
+      movableAfaCents: ZERO_CENTS,
       maintenance: { immediate: ZERO_CENTS, spread: ZERO_CENTS },
     }));
     const name = (i: number) => `Haus ${String(i).padStart(4, "0")}`;
     const data: ProfitLossDto = {
       year: 2025,
       propertyId: null,
+      from: "2025-01",
+      to: "2025-12",
+      previousFrom: "2024-01",
+      previousTo: "2024-12",
+      unitId: null,
       columns: figures.map((f, i) => ({ propertyId: `p${i}`, name: name(i), ...buildProfitLoss(f) })),
       total: { propertyId: null, name: "Gesamt", ...buildProfitLoss(addYearFigures(figures)) },
       previous: { propertyId: null, name: "Gesamt 2024", ...buildProfitLoss(addYearFigures([])) },

@@ -183,7 +183,8 @@ describe("one property: the tax scenario", () => {
         const bad = await download(team, file, query);
         expect(bad.status, `${file} ${query}`).toBe(400);
         const body = (await bad.json()) as ErrorBody;
-        if (query !== "year=2025&propertyId=keine-uuid") expect(JSON.stringify(body), query).toContain(messages.reportYearInvalid);
+        if (query === "") expect(JSON.stringify(body), query).toContain(messages.profitLossPeriodMissing);
+        else if (query !== "year=2025&propertyId=keine-uuid") expect(JSON.stringify(body), query).toContain(messages.reportYearInvalid);
       }
     }
   });

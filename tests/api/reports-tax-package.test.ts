@@ -69,6 +69,7 @@ describe("GET /properties/:id/tax-package.zip", () => {
     expect(order).toEqual([f.readme, f.profitLossPdf(2025), f.anlageVPdf(2025), f.workbook(2025), "Belege/2025-D1_1_Rechnung Dach.pdf", "manifest.sha256"]);
     expect(checked).toEqual(order.filter((n) => n !== "manifest.sha256").map((n) => `${n}: OK`));
     expect(fs.readFileSync(path.join(dir, f.readme), "utf8")).toContain("Kein DATEV-Buchungsstapel: Die DATEV-Einstellungen");
+    expect(fs.readFileSync(path.join(dir, f.readme), "utf8")).toContain("Das Steuerjahr ist noch nicht abgeschlossen");
 
     // Each file says the scenario's figures.
     const pl = await pdfText(new Uint8Array(fs.readFileSync(path.join(dir, f.profitLossPdf(2025)))));
@@ -92,6 +93,20 @@ describe("GET /properties/:id/tax-package.zip", () => {
     expect(read.problems).toEqual([]);
     expect(read.rows.length).toBeGreaterThan(20);
     expect(fs.readFileSync(path.join(dir, f.readme), "utf8")).toContain(`${f.datev(2025)}: die Buchungen des Jahres als DATEV-Buchungsstapel`);
+  });
+
+  it("names the finalised version its figures are, and says when they have moved on from it", async () => {
+    expectStatus(await team.as.editor.post(`/api/v1/properties/${propertyId}/tax-years/2025/versions`, {}), 201, "abschließen");
+    const finalised = await download(propertyId, 2025);
+    expect(decodeURIComponent(finalised.headers.get("content-disposition") ?? "")).toContain("Steuerpaket-2025-Version-1-Lindenstraße 5.zip");
+    const { dir } = unpack(Buffer.from(await finalised.arrayBuffer()));
+    expect(fs.readFileSync(path.join(dir, f.readme), "utf8")).toMatch(/Die Zahlen entsprechen der abgeschlossenen Version 1 vom \d{2}\.\d{2}\.\d{4}\./);
+
+    await createBooking(team.as.editor, [linePayload(propertyId, -1_000, { category: "other_expenses" })], { paymentDate: "2025-09-01", documentDate: "2025-09-01", text: "Nachzügler" });
+    const moved = await download(propertyId, 2025);
+    expect(decodeURIComponent(moved.headers.get("content-disposition") ?? "")).toContain("Steuerpaket-2025-Lindenstraße 5.zip");
+    const after = unpack(Buffer.from(await moved.arrayBuffer()));
+    expect(fs.readFileSync(path.join(after.dir, f.readme), "utf8")).toContain("Achtung: Die Zahlen weichen von der abgeschlossenen Version 1 vom");
   });
 
   it("a year without an Anlage V form is 400; another workspace's property 404; a bad year 400", async () => {

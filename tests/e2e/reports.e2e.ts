@@ -71,13 +71,25 @@ describe("Berichte", () => {
     expect(await form.getByRole("row", { name: /AfA/ }).first().innerText()).toMatch(/3\.840,00\s€/);
     expect(await page.getByText(/^Lindenhof: AfA linear 2 % von 256\.000,00\s€ Bemessungsgrundlage\.$/).count()).toBeGreaterThan(0);
 
-    // The cash flow of a quarter: the chart and the months, by payment date.
+    // A quarter: the cash flow's chart and months by payment date, and the P&L of those months.
     await page.getByLabel("Zeitraum").selectOption({ label: "2. Quartal" });
     await page.waitForURL(/period=q2/);
-    const months = page.getByRole("table", { name: "Cashflow 2. Quartal 2025 je Monat" });
+    const months = page.getByRole("table", { name: "Cashflow April–Juni 2025 je Monat" });
     await months.waitFor();
     await expect.poll(() => months.getByRole("row", { name: /^Mai 2025/ }).innerText()).toMatch(/800,00\s€\s+-100,00\s€\s+0,00\s€\s+700,00\s€\s+700,00\s€/);
     expect(await page.getByTestId("cash-flow-chart").locator(".recharts-bar-rectangle").count()).toBeGreaterThan(0);
+    // AfA of 2025 runs April–December (9 months): 3 of them are 1.280,00 €.
+    const quarter = page.getByRole("table", { name: "Einnahmen-Überschuss-Rechnung April–Juni 2025" });
+    await expect.poll(() => quarter.getByRole("row", { name: /^AfA Gebäude/ }).innerText()).toMatch(/-1\.280,00\s€/);
+    expect(await quarter.getByRole("row", { name: /^Kaltmiete/ }).innerText()).toMatch(/^Kaltmiete\s+800,00\s€/);
+    // Months of one's own choosing, then back to the whole year.
+    await page.getByLabel("Zeitraum").selectOption({ label: "Monate wählen …" });
+    await page.getByLabel("Von").selectOption({ label: "Mai" });
+    await page.getByLabel("Bis").selectOption({ label: "Mai" });
+    await page.waitForURL((url) => url.searchParams.get("fromMonth") === "5" && url.searchParams.get("toMonth") === "5");
+    await page.getByRole("heading", { name: "Einnahmen-Überschuss-Rechnung Mai 2025" }).waitFor();
+    await page.getByLabel("Zeitraum").selectOption({ label: "Ganzes Jahr" });
+    await page.getByRole("table", { name: "Einnahmen-Überschuss-Rechnung 2025" }).waitFor();
 
     // The yields: no rent in force (no units), so no gross yield; the year's rent of 800 € on 320.000 €.
     const yields = page.getByRole("table", { name: "Renditen 2025" });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { messages } from "@/shared/messages";
 import type { Db } from "./client";
-import { bookings, bookingSubcategories, contractRentChanges, loans, properties, recurringBookings, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
+import { afaAssets, bookings, bookingSubcategories, contractRentChanges, loans, properties, recurringBookings, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/http/errors";
 import { foreignKeyConstraint } from "./errors";
 
@@ -15,7 +15,8 @@ type VersionedTable =
   | typeof bookings
   | typeof bookingSubcategories
   | typeof contractRentChanges
-  | typeof recurringBookings;
+  | typeof recurringBookings
+  | typeof afaAssets;
 
 /**
  * Optimistic locking: `update … where id = ? and workspace_id = ? and version = ?`

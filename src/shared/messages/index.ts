@@ -1,3 +1,4 @@
+import { afaMessages } from "./afa";
 import { authMessages } from "./auth";
 import { bookingMessages } from "./bookings";
 import { commonMessages } from "./common";
@@ -14,6 +15,7 @@ import { workspaceMessages } from "./workspace";
 // The German message catalogue: one file per area, written there; `messages` is all of
 // them in one object, the way server, schemas and web use them (messages.selectTenant).
 // Keys are unique across areas (messages.test.ts checks it).
+export { afaDegressiveProblemMessages, afaMessages } from "./afa";
 export { authMessages, betterAuthErrorMessages, betterAuthSuccessMessages } from "./auth";
 export { bookingMessages } from "./bookings";
 export { commonMessages, DELETE_CONFIRMATION_WORD } from "./common";
@@ -41,6 +43,7 @@ export const messageAreas = {
   recurring: recurringMessages,
   receipts: receiptMessages,
   reports: reportMessages,
+  afa: afaMessages,
 } as const;
 
 export const messages = {
@@ -56,4 +59,5 @@ export const messages = {
   ...recurringMessages,
   ...receiptMessages,
   ...reportMessages,
+  ...afaMessages,
 } as const;

@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, smallint, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, uuid } from "drizzle-orm/pg-core";
 import { bookingCategoryEnum } from "./bookings";
 import { properties } from "./portfolio";
 import { workspaces } from "./workspace";
@@ -58,5 +58,33 @@ export const bookingLinePropertySums = pgTable(
     outCents: cents("out_cents").notNull(),
     lineCount: integer("line_count").notNull(),
   },
-  (t) => [primaryKey({ name: "booking_line_property_sums_pk", columns: [t.workspaceId, t.propertyId, t.month, t.category, t.bookingSign] })],
+  (t) => [
+    primaryKey({ name: "booking_line_property_sums_pk", columns: [t.workspaceId, t.propertyId, t.month, t.category, t.bookingSign] }),
+    // The reports' year of the whole workspace (every property's months of one year) as an
+    // index-only scan; the key above bounds months only within one property.
+    index("booking_line_property_sums_month_idx").on(t.workspaceId, t.month, t.propertyId, t.category, t.inCents, t.outCents),
+    // The AfA's booked Anschaffungs-/Herstellungskosten up to a year: one category of all months.
+    index("booking_line_property_sums_category_idx").on(t.workspaceId, t.category, t.month),
+  ],
+);
+
+/**
+ * The tax year's totals per property and category (decision 0019): what the reports read for
+ * whole years — one row where the month summary holds twelve months × both signs. `amount_cents`
+ * is the signed sum; written by the same statement triggers (migration 0020).
+ */
+export const bookingLinePropertyYearSums = pgTable(
+  "booking_line_property_year_sums",
+  {
+    workspaceId: workspaceId(),
+    year: smallint("year").notNull(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    category: bookingCategoryEnum("category").notNull(),
+    amountCents: cents("amount_cents").notNull(),
+    lineCount: integer("line_count").notNull(),
+  },
+  // The workspace's year first: the portfolio's year is one key range.
+  (t) => [primaryKey({ name: "booking_line_property_year_sums_pk", columns: [t.workspaceId, t.year, t.propertyId, t.category] })],
 );

@@ -8,3 +8,4 @@ export * from "./recurring-bookings";
 export * from "./booking-summaries";
 export * from "./datev";
 export * from "./tax-years";
+export * from "./afa";

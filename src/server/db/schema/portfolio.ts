@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { afaMethods } from "@/domain/afa";
 import { contractStatuses, furnishings, propertyKinds, unitTypes, unitUsages } from "@/shared/enums";
 import { demoMarker } from "./columns";
 import { workspaces } from "./workspace";
@@ -23,6 +24,7 @@ export const unitTypeEnum = pgEnum("unit_type", unitTypes);
 export const unitUsageEnum = pgEnum("unit_usage", unitUsages);
 export const furnishingEnum = pgEnum("furnishing", furnishings);
 export const contractStatusEnum = pgEnum("contract_status", contractStatuses);
+export const afaMethodEnum = pgEnum("afa_method", afaMethods);
 
 export const properties = pgTable(
   "properties",
@@ -44,6 +46,12 @@ export const properties = pgTable(
     brokerCents: cents("broker_cents"),
     buildingSharePercent: numeric("building_share_percent", { precision: 5, scale: 2 }),
     notes: text("notes").notNull().default(""),
+    // The building's AfA (issue 15, docs/decisions): the method asked for (degressive only
+    // where §7(5a) EStG allows it), Fertigstellung (sets the rate; without it 1 January of
+    // year_built) and Baubeginn (own construction: decides §7(5a)).
+    afaMethod: afaMethodEnum("afa_method").notNull().default("linear"),
+    completionDate: date("completion_date", { mode: "string" }),
+    constructionStartDate: date("construction_start_date", { mode: "string" }),
   },
   (t) => [index("properties_workspace_name_idx").on(t.workspaceId, t.name), index("properties_workspace_city_idx").on(t.workspaceId, t.city)],
 );

@@ -4,7 +4,7 @@ import { toIsoDate, type IsoDate } from "@/core/dates";
 import { bookingCategoryInfo, type BookingCategory } from "@/domain/booking-categories";
 import { buildDatevBuchungsstapel, DATEV_BANK_ACCOUNT, type DatevEntry } from "@/domain/datev";
 import { messages } from "@/shared/messages";
-import type { ProfitLossQuery } from "@/shared/schemas/reports";
+import type { ReportYearQuery } from "@/shared/schemas/reports";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { rowsOf, toCents } from "@/server/db/rows";
@@ -27,7 +27,7 @@ export interface DatevFile {
  * EXTF Buchungsstapel in Windows-1252. Konto is the bank of the chart, Gegenkonto the
  * category's account, Belegfeld 1 the Belegnummer, KOST1 the property (decision 0017).
  */
-export async function exportDatev({ db, actor, query }: Ctx & { query: ProfitLossQuery }): Promise<DatevFile> {
+export async function exportDatev({ db, actor, query }: Ctx & { query: ReportYearQuery }): Promise<DatevFile> {
   authorize(actor, "read");
   const propertyId = query.propertyId ?? null;
   const property = propertyId ? await findOwnedProperty(db, actor.workspaceId, propertyId) : null;

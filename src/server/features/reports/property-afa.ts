@@ -1,65 +1,150 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { parseIsoDate, toIsoDate, type IsoDate } from "@/core/dates";
-import { cents, ZERO_CENTS, type Cents } from "@/core/money";
-import { afaForYear, buildAfaTable, checkFifteenPercentRule } from "@/domain/afa";
+import { cents, sumCents, ZERO_CENTS, type Cents } from "@/core/money";
+import {
+  afaCompletion,
+  afaForYear,
+  afaStartDate,
+  buildAfaTable,
+  buildMovableAfaTable,
+  checkFifteenPercentRule,
+  DEGRESSIVE_RATE_PERCENT,
+  degressiveAfaProblem,
+  type AfaCompletionSource,
+  type AfaMethod,
+  type AfaTable,
+  type DegressiveAfaProblem,
+  type MovableAfaTable,
+} from "@/domain/afa";
+import { afaDegressiveProblemMessages, messages } from "@/shared/messages";
 import type { Db } from "@/server/db/client";
-import { properties } from "@/server/db/schema";
+import { afaAssets, properties } from "@/server/db/schema";
 import { rowsOf, toCents } from "@/server/db/rows";
 import type { AfaGap, AfaInfoDto, FifteenPercentDto } from "@/shared/report-types";
 
+/** The property columns the AfA reads. */
+export const afaPropertyColumns = {
+  id: properties.id,
+  name: properties.name,
+  yearBuilt: properties.yearBuilt,
+  purchasePriceCents: properties.purchasePriceCents,
+  purchaseDate: properties.purchaseDate,
+  transferTaxCents: properties.transferTaxCents,
+  notaryCents: properties.notaryCents,
+  landRegistryCents: properties.landRegistryCents,
+  brokerCents: properties.brokerCents,
+  buildingSharePercent: properties.buildingSharePercent,
+  afaMethod: properties.afaMethod,
+  completionDate: properties.completionDate,
+  constructionStartDate: properties.constructionStartDate,
+};
+export type AfaPropertyRow = Pick<typeof properties.$inferSelect, keyof typeof afaPropertyColumns>;
+
+/** The building's AfA of a property as entered, with `bookedCosts` (Anschaffungskosten booked) in the basis. */
+export interface BuildingAfa {
+  gaps: AfaGap[];
+  /** Neither Fertigstellung nor year built: 2 % assumed. */
+  yearBuiltAssumed: boolean;
+  /** Why degressive cannot be used (null: it can). */
+  degressiveProblem: DegressiveAfaProblem | null;
+  /** Degressive chosen but not possible: the German note; null otherwise. */
+  methodNote: string | null;
+  completion: { date: IsoDate; source: AfaCompletionSource };
+  /** Null while purchase data is missing (`gaps`). */
+  table: AfaTable | null;
+  startDate: IsoDate | null;
+}
+
 /**
- * The straight-line building AfA (§7(4) EStG) of each property in `year`. Basis: purchase
- * price + Grunderwerbsteuer, Notar, Grundbuch, Makler + the Anschaffungs-/Herstellungskosten
- * booked up to the end of the year, × building share. Costs booked after the purchase count
- * as if made at the start of their year (R 7.4(9) EStR), so the year's AfA is the table's row
- * for that year computed with the basis known by then (docs/decisions/0017-tax-reports.md).
- * Without purchase price, purchase date or building share the AfA is 0 and `gaps` says why;
- * without a year built the rate of 1925–2022 (2 %) is assumed and `yearBuiltAssumed` says so.
+ * The building's AfA (§7(4), §7(5a) EStG): the method chosen where it applies, else linear and
+ * a note; the rate from the Fertigstellung (else 1 January of the year built, else 2 %
+ * assumed); from the purchase, or from an entered Fertigstellung when later.
+ */
+export function buildingAfa(p: AfaPropertyRow, bookedCosts: Cents): BuildingAfa {
+  const gaps: AfaGap[] = [];
+  if (p.purchasePriceCents === null) gaps.push("purchase_price");
+  if (p.purchaseDate === null) gaps.push("purchase_date");
+  if (p.buildingSharePercent === null) gaps.push("building_share");
+  const completion = afaCompletion(p.completionDate, p.yearBuilt);
+  const degressiveProblem = degressiveAfaProblem(p);
+  const method: AfaMethod = p.afaMethod === "degressive" && degressiveProblem === null ? "degressive" : "linear";
+  const methodNote = p.afaMethod === "degressive" && degressiveProblem !== null ? messages.afaLinearInstead(afaDegressiveProblemMessages[degressiveProblem]) : null;
+  const base = { gaps, yearBuiltAssumed: completion.source === "assumed", degressiveProblem, methodNote, completion };
+  if (p.purchasePriceCents === null || p.purchaseDate === null || p.buildingSharePercent === null) return { ...base, table: null, startDate: null };
+  const startDate = afaStartDate(p.purchaseDate, completion);
+  const acquisitionCosts = cents((p.transferTaxCents ?? 0) + (p.notaryCents ?? 0) + (p.landRegistryCents ?? 0) + (p.brokerCents ?? 0) + bookedCosts);
+  const table = buildAfaTable({
+    purchasePrice: cents(p.purchasePriceCents),
+    acquisitionCosts,
+    buildingSharePercent: Number(p.buildingSharePercent),
+    acquisitionDate: startDate,
+    contractDate: p.purchaseDate,
+    // The year decides the rate (§7(4) Nr. 2: before 1925, 1925–2022, from 2023).
+    completionDate: completion.date,
+    constructionStartDate: p.constructionStartDate,
+    method,
+  });
+  return { ...base, table, startDate };
+}
+
+export type AfaAssetRow = typeof afaAssets.$inferSelect;
+
+/** The movable assets of the workspace (or of one property), oldest first, each with its table. */
+export async function loadAfaAssets(db: Db, workspaceId: string, propertyId: string | null): Promise<Array<{ asset: AfaAssetRow; table: MovableAfaTable }>> {
+  const rows = await db
+    .select()
+    .from(afaAssets)
+    .where(and(eq(afaAssets.workspaceId, workspaceId), propertyId ? eq(afaAssets.propertyId, propertyId) : undefined))
+    .orderBy(asc(afaAssets.acquisitionDate), asc(afaAssets.createdAt), asc(afaAssets.id));
+  return rows.map((asset) => ({ asset, table: assetTable(asset) }));
+}
+
+export const assetTable = (asset: Pick<AfaAssetRow, "costCents" | "acquisitionDate" | "usefulLifeYears">): MovableAfaTable =>
+  buildMovableAfaTable({ costCents: cents(asset.costCents), acquisitionDate: asset.acquisitionDate, usefulLifeYears: asset.usefulLifeYears });
+
+/**
+ * The AfA of each property in `year`: the building's — linear (§7(4) EStG) or degressive
+ * (§7(5a)) as set on the property and allowed — and the movable assets' (§7(1), GWG §6(2)).
+ * Basis: purchase price + Grunderwerbsteuer, Notar, Grundbuch, Makler + the Anschaffungs-/
+ * Herstellungskosten booked up to the end of the year, × building share. Costs booked after the
+ * purchase count as if made at the start of their year (R 7.4(9) EStR), so the year's AfA is the
+ * table's row for that year computed with the basis known by then
+ * (docs/decisions/0017-tax-reports.md). Without purchase price, purchase date or building share
+ * the building's AfA is 0 and `gaps` says why; without Fertigstellung and year built the rate of
+ * 1925–2022 (2 %) is assumed and `yearBuiltAssumed` says so.
  */
 export async function loadPropertyAfa(db: Db, workspaceId: string, year: number, propertyId: string | null): Promise<AfaInfoDto[]> {
-  const rows = await db
-    .select({
-      id: properties.id,
-      name: properties.name,
-      yearBuilt: properties.yearBuilt,
-      purchasePriceCents: properties.purchasePriceCents,
-      purchaseDate: properties.purchaseDate,
-      transferTaxCents: properties.transferTaxCents,
-      notaryCents: properties.notaryCents,
-      landRegistryCents: properties.landRegistryCents,
-      brokerCents: properties.brokerCents,
-      buildingSharePercent: properties.buildingSharePercent,
-    })
+  const rows: AfaPropertyRow[] = await db
+    .select(afaPropertyColumns)
     .from(properties)
     .where(and(eq(properties.workspaceId, workspaceId), propertyId ? eq(properties.id, propertyId) : undefined))
     .orderBy(properties.name, properties.id);
-  const [booked, repairs] = await Promise.all([acquisitionCostsUntil(db, workspaceId, year, propertyId), repairsAfterPurchase(db, workspaceId, year, propertyId)]);
+  const [booked, repairs, assets] = await Promise.all([
+    acquisitionCostsUntil(db, workspaceId, year, propertyId),
+    repairsAfterPurchase(db, workspaceId, year, propertyId),
+    loadAfaAssets(db, workspaceId, propertyId),
+  ]);
+  const movable = new Map<string, Cents>();
+  for (const { asset, table } of assets) movable.set(asset.propertyId, sumCents([movable.get(asset.propertyId) ?? ZERO_CENTS, afaForYear(table, year)]));
   return rows.map((p) => {
-    const gaps: AfaGap[] = [];
-    if (p.purchasePriceCents === null) gaps.push("purchase_price");
-    if (p.purchaseDate === null) gaps.push("purchase_date");
-    if (p.buildingSharePercent === null) gaps.push("building_share");
-    const yearBuiltAssumed = p.yearBuilt === null;
-    if (p.purchasePriceCents === null || p.purchaseDate === null || p.buildingSharePercent === null) {
-      return { propertyId: p.id, name: p.name, afaCents: ZERO_CENTS, basisCents: ZERO_CENTS, ratePercent: null, gaps, yearBuiltAssumed, fifteenPercent: null };
-    }
-    const acquisitionCosts = cents((p.transferTaxCents ?? 0) + (p.notaryCents ?? 0) + (p.landRegistryCents ?? 0) + (p.brokerCents ?? 0) + (booked.get(p.id) ?? 0));
-    const table = buildAfaTable({
-      purchasePrice: cents(p.purchasePriceCents),
-      acquisitionCosts,
-      buildingSharePercent: Number(p.buildingSharePercent),
-      acquisitionDate: p.purchaseDate,
-      // The year decides the rate (§7(4) Nr. 2: before 1925, 1925–2022, from 2023).
-      completionDate: toIsoDate(p.yearBuilt ?? 2000, 1, 1),
-    });
-    return {
+    const building = buildingAfa(p, booked.get(p.id) ?? ZERO_CENTS);
+    const common = {
       propertyId: p.id,
       name: p.name,
+      method: building.table?.method ?? "linear",
+      methodNote: building.methodNote,
+      movableAfaCents: movable.get(p.id) ?? ZERO_CENTS,
+      gaps: building.gaps,
+      yearBuiltAssumed: building.yearBuiltAssumed,
+      startDate: building.startDate,
+    };
+    if (!building.table || !p.purchaseDate) return { ...common, afaCents: ZERO_CENTS, basisCents: ZERO_CENTS, ratePercent: null, fifteenPercent: null };
+    const table = building.table;
+    return {
+      ...common,
       afaCents: afaForYear(table, year),
       basisCents: table.basis,
-      ratePercent: table.linearRatePercent,
-      gaps,
-      yearBuiltAssumed,
+      ratePercent: table.method === "degressive" ? DEGRESSIVE_RATE_PERCENT : table.linearRatePercent,
       fifteenPercent: fifteenPercentInYear(table.basis, p.purchaseDate, year, repairs.get(p.id) ?? []),
     };
   });

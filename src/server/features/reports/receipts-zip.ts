@@ -3,7 +3,7 @@ import { and, asc, eq, exists, gte, lte, sql } from "drizzle-orm";
 import { Zip, ZipPassThrough } from "fflate";
 import { toIsoDate, type IsoDate } from "@/core/dates";
 import { messages } from "@/shared/messages";
-import type { ProfitLossQuery } from "@/shared/schemas/reports";
+import type { ReportYearQuery } from "@/shared/schemas/reports";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { bookingLines, bookings, receipts } from "@/server/db/schema";
@@ -364,7 +364,7 @@ export async function buildReceiptsZip({
   db: Db;
   documents: DocumentStores;
   actor: Actor;
-  query: ProfitLossQuery;
+  query: ReportYearQuery;
   limits?: ZipLimits;
 }): Promise<ReceiptsZip> {
   authorize(actor, "read");

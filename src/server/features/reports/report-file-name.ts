@@ -25,12 +25,20 @@ export function safeFileSegment(raw: string): string {
     .replace(/[.\s]+$/, "");
 }
 
-/** "EÜR-2025-Lindenstraße 5.pdf", "Belege-2025-Alle Objekte.zip"; the scope is a property's name or {@link PORTFOLIO_SCOPE}. */
-export function reportFileName(kind: string, year: number, scope: string, extension: string): string {
-  return `${kind}-${year}-${safeFileSegment(scope).slice(0, 120) || "Objekt"}.${extension}`;
+/**
+ * "EÜR-2025-Lindenstraße 5.pdf", "Belege-2025-Alle Objekte.zip", "EÜR-2025-01-bis-2025-03-…";
+ * the period is a year or {@link profitLossPeriod}, the scope a property's name or {@link PORTFOLIO_SCOPE}.
+ */
+export function reportFileName(kind: string, period: number | string, scope: string, extension: string): string {
+  return `${kind}-${period}-${safeFileSegment(scope).slice(0, 120) || "Objekt"}.${extension}`;
 }
 
-/** "Alle Objekte", or the one property's name. */
+/** A P&L's period in a file name: "2025" for the year, "2025-01-bis-2025-03" for months. */
+export function profitLossPeriod(data: ProfitLossDto): string {
+  return data.from === `${data.year}-01` && data.to === `${data.year}-12` ? String(data.year) : `${data.from}-bis-${data.to}`;
+}
+
+/** "Alle Objekte", or the one property's (or unit's) name. */
 export function profitLossScope(data: ProfitLossDto): string {
   if (data.propertyId === null) return PORTFOLIO_SCOPE;
   return data.columns.find((c) => c.propertyId === data.propertyId)?.name ?? data.columns[0]?.name ?? PORTFOLIO_SCOPE;

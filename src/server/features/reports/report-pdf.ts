@@ -1,5 +1,5 @@
 import type { Content, ContentTable, TableCell, TableLayout } from "pdfmake/interfaces";
-import { formatDate, today, type IsoDate } from "@/core/dates";
+import { formatDate, formatMonthRange, today, type IsoDate } from "@/core/dates";
 import { formatEuro, NBSP, type Cents } from "@/core/money";
 import type { ProfitLossRow } from "@/domain/profit-loss";
 import { messages } from "@/shared/messages";
@@ -9,7 +9,7 @@ import type { Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { renderPdf, type PdfDocument } from "@/server/pdf/pdf";
 import { getAnlageV, getProfitLoss } from "./reports.service";
-import { profitLossScope, reportFileName } from "./report-file-name";
+import { profitLossPeriod, profitLossScope, reportFileName } from "./report-file-name";
 import { profitLossColumns, showsPropertyColumns, visibleProfitLossRows, type ProfitLossColumn } from "@/shared/profit-loss-columns";
 
 // The Einnahmen-Überschuss-Rechnung and the Anlage V as A4 documents for the tax advisor
@@ -28,8 +28,8 @@ const MUTED = "#555555";
 const PAGE_MARGIN_X = 40;
 const CELL_PADDING = 6;
 
-/** What every page of a report says: whose figures, which year, made when. */
-type Frame = { title: string; scope: string; year: number; createdOn: IsoDate; landscape?: boolean };
+/** What every page of a report says: whose figures, which period ("Steuerjahr 2025", "Januar–März 2025"), made when. */
+type Frame = { title: string; scope: string; period: string; createdOn: IsoDate; landscape?: boolean };
 
 function framed(frame: Frame, content: Content[]): PdfDocument {
   return {
@@ -44,7 +44,7 @@ function framed(frame: Frame, content: Content[]): PdfDocument {
           columns: [
             { text: "Hausbuch", bold: true, width: "auto" },
             // The scope is the user's property name: it may wrap, but never over the brand.
-            { text: `${frame.scope} · Steuerjahr ${frame.year}`, alignment: "right", color: MUTED, width: "*" },
+            { text: `${frame.scope} · ${frame.period}`, alignment: "right", color: MUTED, width: "*" },
           ],
           columnGap: 16,
         },
@@ -104,14 +104,18 @@ function listGaps(gaps: readonly AfaGap[]): string {
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} und ${names[names.length - 1]}`;
 }
 
-/** How a property's AfA was found, or what it lacks for one; the same sentence as on the screen. */
+/** How a property's AfA was found, or what it lacks for one; the same sentences as on the screen. */
 export function afaNote(afa: AfaInfoDto): string {
+  // The movable assets need no purchase data of the property: their part stands in any case.
+  const movable = afa.movableAfaCents > 0 ? ` ${messages.afaMovableNote(afa.name, euro(afa.movableAfaCents))}` : "";
   if (afa.gaps.length > 0) {
-    return `${afa.name}: Keine AfA berechnet – es ${afa.gaps.length > 1 ? "fehlen" : "fehlt"} ${listGaps(afa.gaps)}. Trage die Angaben bei der Immobilie ein.`;
+    return `${afa.name}: Keine AfA berechnet – es ${afa.gaps.length > 1 ? "fehlen" : "fehlt"} ${listGaps(afa.gaps)}. Trage die Angaben bei der Immobilie ein.${movable}`;
   }
+  const methodNote = afa.methodNote ? ` ${afa.methodNote}` : "";
+  if (afa.method === "degressive") return `${messages.afaDegressiveSummary(afa.name, euro(afa.basisCents))}${movable}`;
   const rate = afa.ratePercent === null ? "–" : String(afa.ratePercent).replace(".", ",");
   const assumed = afa.yearBuiltAssumed ? " (Baujahr fehlt: 2 % für Baujahre 1925–2022 angenommen)" : "";
-  return `${afa.name}: AfA linear ${rate} % von ${euro(afa.basisCents)} Bemessungsgrundlage${assumed}.`;
+  return `${afa.name}: AfA linear ${rate} % von ${euro(afa.basisCents)} Bemessungsgrundlage${assumed}.${methodNote}${movable}`;
 }
 
 const CASH_PRINCIPLE_NOTE =
@@ -195,7 +199,9 @@ function propertyListTable(data: ProfitLossDto): ContentTable {
 export function profitLossDocument(data: ProfitLossDto, options: { createdOn: IsoDate }): PdfDocument {
   const scope = profitLossScope(data);
   const cols = profitLossColumns(data, PDF_MAX_PROPERTY_COLUMNS);
-  const title = `Einnahmen-Überschuss-Rechnung ${data.year}`;
+  const period = formatMonthRange(data.from, data.to);
+  const wholeYear = period === String(data.year);
+  const title = `Einnahmen-Überschuss-Rechnung ${period}`;
   const many = data.propertyId === null && data.columns.length > PDF_MAX_PROPERTY_COLUMNS;
   const count = data.propertyId === null ? ` (${data.columns.length} ${data.columns.length === 1 ? "Immobilie" : "Immobilien"})` : "";
   // With thousands of properties a basis note each would double the document; the gaps are what needs doing.
@@ -209,13 +215,16 @@ export function profitLossDocument(data: ProfitLossDto, options: { createdOn: Is
     ...(data.columns.length === 0 ? [{ text: "Noch keine Immobilie angelegt.", style: "note" } satisfies Content] : []),
     ...(many
       ? [
-          { text: `Ergebnis je Immobilie ${data.year}`, style: "heading" } satisfies Content,
+          { text: `Ergebnis je Immobilie ${period}`, style: "heading" } satisfies Content,
           { ...propertyListTable(data), fontSize: 9 } satisfies Content,
         ]
       : []),
     ...(afaNotes.length > 0 ? [{ text: "AfA", style: "heading" } satisfies Content, ...afaNotes] : []),
   ];
-  return framed({ title, scope, year: data.year, createdOn: options.createdOn, landscape: showsPropertyColumns(data, PDF_MAX_PROPERTY_COLUMNS) }, content);
+  return framed(
+    { title, scope, period: wholeYear ? `Steuerjahr ${period}` : period, createdOn: options.createdOn, landscape: showsPropertyColumns(data, PDF_MAX_PROPERTY_COLUMNS) },
+    content,
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -241,7 +250,7 @@ export function anlageVDocument(data: AnlageVDto, options: { createdOn: IsoDate 
     ...(data.unconfirmedLines ? [{ text: `* ${messages.unconfirmedLinesNote}`, style: "note", margin: [0, 8, 0, 0] } satisfies Content] : []),
     { text: afaNote(data.afa), style: "note", margin: [0, data.unconfirmedLines ? 2 : 8, 0, 0] },
   ];
-  return framed({ title, scope: data.propertyName, year: data.year, createdOn: options.createdOn }, content);
+  return framed({ title, scope: data.propertyName, period: `Steuerjahr ${data.year}`, createdOn: options.createdOn }, content);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -260,7 +269,7 @@ export interface ReportPdf {
 export async function profitLossPdf({ db, actor, query }: Ctx & { query: ProfitLossQuery }): Promise<ReportPdf> {
   const data = await getProfitLoss({ db, actor, query });
   const bytes = await renderPdf(profitLossDocument(data, { createdOn: today() }));
-  return { fileName: reportFileName("EÜR", data.year, profitLossScope(data), "pdf"), bytes };
+  return { fileName: reportFileName("EÜR", profitLossPeriod(data), profitLossScope(data), "pdf"), bytes };
 }
 
 /** GET /properties/:id/anlage-v.pdf?year */

@@ -1,19 +1,21 @@
+import { formatMonthRange } from "@/core/dates";
 import type { Cents } from "@/core/money";
 import type { ProfitLossRow } from "@/domain/profit-loss";
 import { messages } from "@/shared/messages";
 import type { AnlageVDto, ProfitLossColumnDto, ProfitLossDto } from "@/shared/report-types";
 import { sheetCsv, sheetsXlsx, type Cell, type Sheet } from "@/server/spreadsheet/spreadsheet";
-import { profitLossScope, reportFileName } from "./report-file-name";
-import { profitLossColumns, visibleProfitLossRows, type ProfitLossColumn } from "@/shared/profit-loss-columns";
+import { profitLossPeriod, profitLossScope, reportFileName } from "./report-file-name";
+import { PROFIT_LOSS_MAX_ROW_COLUMNS, profitLossColumns, visibleProfitLossRows, type ProfitLossColumn } from "@/shared/profit-loss-columns";
 
 // The Einnahmen-Überschuss-Rechnung (and a property's Anlage V) as spreadsheet files for the
 // tax advisor (issue 15): the table of the Berichte screen with amounts as numbers in euros.
 
 /**
- * Up to this many properties get a column each. A portfolio of thousands would make a sheet
- * of thousands of columns, so beyond it the properties move to a sheet "Objekte" of their own.
+ * Up to this many properties get a column each (the most whose columns the API answers with
+ * rows). A portfolio of thousands would make a sheet of thousands of columns, so beyond it the
+ * properties move to a sheet "Objekte" of their own.
  */
-const MAX_PROPERTY_COLUMNS = 50;
+const MAX_PROPERTY_COLUMNS = PROFIT_LOSS_MAX_ROW_COLUMNS;
 
 const SECTION = { income: "Einnahmen", expense: "Werbungskosten" } as const;
 
@@ -35,7 +37,8 @@ function profitLossSheet(pl: ProfitLossDto): Sheet {
   const position = (r: ProfitLossRow): Cell[] => [text(SECTION[r.section]), text(r.label), ...columns.map((c) => euro(c.amount(r.key)))];
   const sum = (label: string, pick: (c: ProfitLossColumn) => Cents): Cell[] => [null, text(label, true), ...columns.map((c) => euro(pick(c), true))];
   return {
-    name: `EÜR ${pl.year}`,
+    // A sheet name holds at most 31 characters: the months as numbers.
+    name: `EÜR ${profitLossPeriod(pl).replace("-bis-", " bis ")}`.slice(0, 31),
     headers: ["Bereich", "Position", ...columns.map((c) => c.title)],
     rows: [
       ...positions.filter((r) => r.section === "income").map(position),
@@ -54,7 +57,7 @@ function propertiesSheet(pl: ProfitLossDto): Sheet {
   return {
     name: "Objekte",
     headers: ["Name", "Einnahmen", "Werbungskosten", "Ergebnis"],
-    rows: [...pl.columns.map((c) => row(c.name, c)), row(`Gesamt ${pl.year}`, pl.total, true)],
+    rows: [...pl.columns.map((c) => row(c.name, c)), row(`Gesamt ${formatMonthRange(pl.from, pl.to)}`, pl.total, true)],
     widths: [40, 16, 18, 16],
   };
 }
@@ -83,4 +86,4 @@ export function profitLossXlsx(pl: ProfitLossDto, anlageV: AnlageVDto | null): P
 }
 
 /** "EÜR-2025-Lindenstraße 5.xlsx", or "EÜR-2025-Alle Objekte.xlsx" for the portfolio. */
-export const profitLossFileName = (pl: ProfitLossDto, ext: "csv" | "xlsx"): string => reportFileName("EÜR", pl.year, profitLossScope(pl), ext);
+export const profitLossFileName = (pl: ProfitLossDto, ext: "csv" | "xlsx"): string => reportFileName("EÜR", profitLossPeriod(pl), profitLossScope(pl), ext);

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { anlageVQuery, profitLossQuery } from "@/shared/schemas/reports";
+import { anlageVQuery, reportYearQuery } from "@/shared/schemas/reports";
 import type { AppEnv } from "@/server/context";
 import { PROPERTY } from "@/server/features/properties";
 import { contentDisposition } from "@/server/http/content-disposition";
@@ -29,7 +29,7 @@ const zipHeaders = (zip: { fileName: string; sizeBytes: number }) => ({
 export const reportZipRoutes = (limits: ZipLimits = RECEIPTS_ZIP_LIMITS) =>
   new Hono<AppEnv>()
     .get("/reports/receipts.zip", async (c) => {
-      const zip = await buildReceiptsZip({ db: c.var.db, documents: c.var.documents, actor: c.var.actor, query: parseWith(profitLossQuery, c.req.query()), limits });
+      const zip = await buildReceiptsZip({ db: c.var.db, documents: c.var.documents, actor: c.var.actor, query: parseWith(reportYearQuery, c.req.query()), limits });
       return c.body(zip.body, 200, zipHeaders(zip));
     })
     .get("/properties/:id/tax-package.zip", async (c) => {

@@ -1,42 +1,101 @@
-import { ZERO_CENTS } from "@/core/money";
+import { formatMonthRange, parseIsoDate } from "@/core/dates";
+import { sumCents, ZERO_CENTS, type Cents } from "@/core/money";
 import { ANLAGE_V_MESSAGES, anlageVForms, buildAnlageV } from "@/domain/anlage-v";
 import { addYearFigures, buildProfitLoss, type YearFigures } from "@/domain/profit-loss";
+import { shareOfYear } from "@/domain/year-share";
+import { PROFIT_LOSS_MAX_ROW_COLUMNS } from "@/shared/profit-loss-columns";
 import type { AfaInfoDto, AnlageVDto, ProfitLossColumnDto, ProfitLossDto } from "@/shared/report-types";
-import type { AnlageVQuery, ProfitLossQuery } from "@/shared/schemas/reports";
+import { wholeYear, type AnlageVQuery, type ProfitLossQuery } from "@/shared/schemas/reports";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
-import { AppError } from "@/server/http/errors";
+import { AppError, notFound } from "@/server/http/errors";
 import { findOwnedProperty } from "@/server/features/properties";
+import { findOwnedUnit, UNIT } from "@/server/features/units";
 import { loadPropertyAfa } from "./property-afa";
-import { loadYearFigures } from "./year-figures";
+import { loadPeriodFigures, yearsOfRange, type FigureScope, type MonthRange } from "./year-figures";
 
 type Ctx = { db: Db; actor: Actor };
 
-const EMPTY: YearFigures = { categoryTotals: {}, afaCents: ZERO_CENTS, maintenance: { immediate: ZERO_CENTS, spread: ZERO_CENTS } };
+const EMPTY: YearFigures = { categoryTotals: {}, afaCents: ZERO_CENTS, movableAfaCents: ZERO_CENTS, maintenance: { immediate: ZERO_CENTS, spread: ZERO_CENTS } };
 
-/** Each property's figures of the year with its AfA, in the order of `afa` (by name). */
-async function figuresByProperty(db: Db, workspaceId: string, year: number, propertyId: string | null) {
-  const [figures, afa] = await Promise.all([loadYearFigures(db, workspaceId, year, propertyId), loadPropertyAfa(db, workspaceId, year, propertyId)]);
-  return { afa, columns: afa.map((a) => ({ info: a, figures: { ...(figures.get(a.propertyId) ?? EMPTY), afaCents: a.afaCents } })) };
+/** The building's AfA runs from its start month (purchase or completion) in its first year. */
+const afaStartMonth = (info: AfaInfoDto, year: number) => (info.startDate && parseIsoDate(info.startDate).year === year ? parseIsoDate(info.startDate).month : 1);
+
+/**
+ * Each property's figures of the period with its AfA, in the order of `afa` (by name). The
+ * AfA is a yearly figure: a period of months gets the share of its months (decision 0019).
+ * A unit has its own lines only: no AfA, which belongs to the whole building.
+ */
+async function figuresByProperty(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope & { unitName: string | null }) {
+  if (scope.unitId && scope.propertyId) {
+    const figures = await loadPeriodFigures(db, workspaceId, range, scope);
+    return { afa: [], columns: [{ propertyId: scope.propertyId, name: scope.unitName ?? "", figures: figures.get(scope.propertyId) ?? EMPTY }] };
+  }
+  const years = yearsOfRange(range);
+  const [figures, ...afaOfYears] = await Promise.all([loadPeriodFigures(db, workspaceId, range, scope), ...years.map((y) => loadPropertyAfa(db, workspaceId, y.year, scope.propertyId))]);
+  const afaByYear = afaOfYears.map((list) => new Map(list.map((a) => [a.propertyId, a])));
+  const afa = afaOfYears.at(-1) ?? [];
+  const share = (propertyId: string, pick: (a: AfaInfoDto, year: number) => { amount: Cents; startMonth: number }) =>
+    sumCents(
+      years.map((y, i) => {
+        const info = afaByYear[i]!.get(propertyId);
+        if (!info) return ZERO_CENTS;
+        const { amount, startMonth } = pick(info, y.year);
+        return shareOfYear(amount, y, startMonth);
+      }),
+    );
+  const columns = afa.map((a) => ({
+    propertyId: a.propertyId,
+    name: a.name,
+    figures: {
+      ...(figures.get(a.propertyId) ?? EMPTY),
+      afaCents: share(a.propertyId, (info, year) => ({ amount: info.afaCents, startMonth: afaStartMonth(info, year) })),
+      // Each asset starts in its own month: over months its yearly AfA is spread evenly (decision 0019).
+      movableAfaCents: share(a.propertyId, (info) => ({ amount: info.movableAfaCents, startMonth: 1 })),
+    },
+  }));
+  return { afa, columns };
 }
 
-const column = (propertyId: string | null, name: string, figures: YearFigures): ProfitLossColumnDto => ({ propertyId, name, ...buildProfitLoss(figures) });
+const column = (propertyId: string | null, name: string, figures: YearFigures, withRows = true): ProfitLossColumnDto => {
+  const pl = buildProfitLoss(figures);
+  return { propertyId, name, ...pl, rows: withRows ? pl.rows : [] };
+};
 
-/** GET /reports/profit-loss?year&propertyId: one column per property, the total, and the year before. */
+/** The scope of a P&L: a unit is looked up with its property (another property's unit is not found in that property). */
+async function profitLossScope(db: Db, workspaceId: string, query: ProfitLossQuery): Promise<FigureScope & { unitName: string | null }> {
+  if (query.unitId) {
+    const unit = await findOwnedUnit(db, workspaceId, query.unitId);
+    if (query.propertyId && unit.propertyId !== query.propertyId) throw notFound(UNIT);
+    const property = await findOwnedProperty(db, workspaceId, unit.propertyId);
+    return { propertyId: unit.propertyId, unitId: unit.id, unitName: `${property.name} · ${unit.code}` };
+  }
+  if (query.propertyId) await findOwnedProperty(db, workspaceId, query.propertyId);
+  return { propertyId: query.propertyId ?? null, unitId: null, unitName: null };
+}
+
+/** The same months a year earlier. */
+const yearBefore = (month: string) => `${Number(month.slice(0, 4)) - 1}${month.slice(4)}`;
+
+/** GET /reports/profit-loss?year|from&to&propertyId&unitId: one column per property, the total, and the same months a year before. */
 export async function getProfitLoss({ db, actor, query }: Ctx & { query: ProfitLossQuery }): Promise<ProfitLossDto> {
   authorize(actor, "read");
-  const propertyId = query.propertyId ?? null;
-  if (propertyId) await findOwnedProperty(db, actor.workspaceId, propertyId);
-  const [current, previous] = await Promise.all([
-    figuresByProperty(db, actor.workspaceId, query.year, propertyId),
-    figuresByProperty(db, actor.workspaceId, query.year - 1, propertyId),
-  ]);
+  const scope = await profitLossScope(db, actor.workspaceId, query);
+  const range = { from: query.from, to: query.to };
+  const before = { from: yearBefore(query.from), to: yearBefore(query.to) };
+  const [current, previous] = await Promise.all([figuresByProperty(db, actor.workspaceId, range, scope), figuresByProperty(db, actor.workspaceId, before, scope)]);
+  const withRows = scope.propertyId !== null || current.columns.length <= PROFIT_LOSS_MAX_ROW_COLUMNS;
   return {
     year: query.year,
-    propertyId,
-    columns: current.columns.map((c) => column(c.info.propertyId, c.info.name, c.figures)),
+    from: range.from,
+    to: range.to,
+    previousFrom: before.from,
+    previousTo: before.to,
+    propertyId: scope.propertyId,
+    unitId: scope.unitId,
+    columns: current.columns.map((c) => column(c.propertyId, c.name, c.figures, withRows)),
     total: column(null, "Gesamt", addYearFigures(current.columns.map((c) => c.figures))),
-    previous: column(null, `Gesamt ${query.year - 1}`, addYearFigures(previous.columns.map((c) => c.figures))),
+    previous: column(null, `Gesamt ${formatMonthRange(before.from, before.to)}`, addYearFigures(previous.columns.map((c) => c.figures))),
     afa: current.afa,
   };
 }
@@ -46,9 +105,9 @@ export async function getAnlageV({ db, actor, propertyId, query }: Ctx & { prope
   authorize(actor, "read");
   const property = await findOwnedProperty(db, actor.workspaceId, propertyId);
   if (!anlageVForms[query.year]) throw new AppError("bad_request", ANLAGE_V_MESSAGES.noForm(query.year));
-  const { columns } = await figuresByProperty(db, actor.workspaceId, query.year, propertyId);
+  const { columns, afa: afaList } = await figuresByProperty(db, actor.workspaceId, wholeYear(query.year), { propertyId, unitId: null, unitName: null });
   const [only] = columns;
-  const afa: AfaInfoDto = only?.info ?? { propertyId, name: property.name, afaCents: ZERO_CENTS, basisCents: ZERO_CENTS, ratePercent: null, gaps: [], yearBuiltAssumed: false, fifteenPercent: null };
+  const afa: AfaInfoDto = afaList[0] ?? { propertyId, name: property.name, afaCents: ZERO_CENTS, basisCents: ZERO_CENTS, ratePercent: null, method: "linear", methodNote: null, movableAfaCents: ZERO_CENTS, gaps: [], yearBuiltAssumed: false, startDate: null, fifteenPercent: null };
   const report = buildAnlageV({ year: query.year, ...(only?.figures ?? EMPTY), afaCents: afa.afaCents });
   return {
     year: query.year,

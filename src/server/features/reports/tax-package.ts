@@ -1,5 +1,5 @@
-import { today } from "@/core/dates";
-import type { AnlageVQuery } from "@/shared/schemas/reports";
+import { dateInAppTimeZone, formatDate, today } from "@/core/dates";
+import { yearProfitLossQuery, type AnlageVQuery } from "@/shared/schemas/reports";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { findOwnedProperty } from "@/server/features/properties";
@@ -12,6 +12,7 @@ import { profitLossXlsx } from "./report-spreadsheet";
 import { assertZipLimits, memorySource, RECEIPTS_ZIP_LIMITS, receiptZipEntries, verifyZipSources, zipStream, type ZipLimits, type ZipSource } from "./receipts-zip";
 import { getAnlageV, getProfitLoss } from "./reports.service";
 import { findDatevSettings } from "./datev-settings.service";
+import { figuresOf, standingOfFigures } from "./tax-years.service";
 
 export interface TaxPackage {
   fileName: string;
@@ -32,11 +33,23 @@ export const TAX_PACKAGE_FILES = {
   receiptsFolder: "Belege",
 } as const;
 
-function readme(input: { propertyName: string; year: number; createdOn: string; datev: boolean; receipts: number }): string {
+type Standing = Awaited<ReturnType<typeof standingOfFigures>>;
+
+/** Which finalised version the package's figures are, or that they are none (yet, or any more). */
+function standingLine(standing: Standing): string {
+  if (!standing) return "Das Steuerjahr ist noch nicht abgeschlossen: Die Zahlen können sich mit weiteren Buchungen noch ändern.";
+  const on = formatDate(dateInAppTimeZone(standing.createdAt));
+  return standing.matches
+    ? `Die Zahlen entsprechen der abgeschlossenen Version ${standing.version} vom ${on}.`
+    : `Achtung: Die Zahlen weichen von der abgeschlossenen Version ${standing.version} vom ${on} ab: Seitdem hat sich etwas geändert, das noch nicht erneut abgeschlossen ist.`;
+}
+
+function readme(input: { propertyName: string; year: number; createdOn: string; datev: boolean; receipts: number; standing: Standing }): string {
   const f = TAX_PACKAGE_FILES;
   const lines = [
     `Steuerpaket ${input.year} – ${input.propertyName}`,
-    `Erstellt mit Hausbuch am ${input.createdOn.split("-").reverse().join(".")}.`,
+    `Erstellt mit Hausbuch am ${formatDate(input.createdOn)}.`,
+    standingLine(input.standing),
     "",
     `${f.profitLossPdf(input.year)}: Einnahmen-Überschuss-Rechnung nach Zahlungsdatum (§ 11 EStG), mit AfA und Vorjahr.`,
     `${f.anlageVPdf(input.year)}: die Beträge je Zeile der Anlage V.`,
@@ -79,7 +92,7 @@ export async function buildTaxPackage({
   // The Anlage V first: a year without a form is a 400 before anything is rendered.
   const anlageV = await getAnlageV({ db, actor, propertyId, query });
   const [profitLoss, settings, receipts] = await Promise.all([
-    getProfitLoss({ db, actor, query: { year, propertyId } }),
+    getProfitLoss({ db, actor, query: yearProfitLossQuery(year, propertyId) }),
     findDatevSettings(db, actor.workspaceId),
     receiptZipEntries({ db, documents, actor, year, propertyId, folder: TAX_PACKAGE_FILES.receiptsFolder, maxFiles: limits.maxFiles }),
   ]);
@@ -91,7 +104,8 @@ export async function buildTaxPackage({
     settings ? exportDatev({ db, actor, query: { year, propertyId } }) : null,
   ]);
   const f = TAX_PACKAGE_FILES;
-  const text = readme({ propertyName: property.name, year, createdOn, datev: datev !== null, receipts: receipts.length });
+  const standing = await standingOfFigures(db, actor.workspaceId, { propertyId, year }, figuresOf(profitLoss, anlageV));
+  const text = readme({ propertyName: property.name, year, createdOn, datev: datev !== null, receipts: receipts.length, standing });
   const sources: ZipSource[] = [
     memorySource(f.readme, new TextEncoder().encode(text)),
     memorySource(f.profitLossPdf(year), profitLossPdf),
@@ -103,7 +117,8 @@ export async function buildTaxPackage({
   const sizeBytes = assertZipLimits(sources, limits);
   await verifyZipSources(sources);
   return {
-    fileName: reportFileName("Steuerpaket", year, property.name, "zip"),
+    // The finalised version the figures are, in the name: "Steuerpaket-2025-Version-2-…".
+    fileName: reportFileName("Steuerpaket", standing?.matches ? `${year}-Version-${standing.version}` : year, property.name, "zip"),
     sizeBytes,
     body: zipStream(sources),
     names: sources.map((s) => s.name),

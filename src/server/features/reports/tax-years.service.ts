@@ -4,6 +4,8 @@ import { cents } from "@/core/money";
 import { canonicalJson, compareTaxYearFigures } from "@/domain/tax-year-versions";
 import { messages } from "@/shared/messages";
 import type { FinaliseTaxYearInput } from "@/shared/schemas/tax-years";
+import { yearProfitLossQuery } from "@/shared/schemas/reports";
+import type { AnlageVDto, ProfitLossDto } from "@/shared/report-types";
 import type { TaxYearDto, TaxYearFiguresDto, TaxYearVersionDto, TaxYearVersionSummaryDto } from "@/shared/tax-year-types";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
@@ -26,9 +28,14 @@ type YearOf = { propertyId: string; year: number };
 async function currentFigures(db: Db, actor: Actor, { propertyId, year }: YearOf): Promise<TaxYearFiguresDto> {
   // The Anlage V first: an unknown property is its 404, a year without a form its 400.
   const anlageV = await getAnlageV({ db, actor, propertyId, query: { year } });
-  const profitLoss = await getProfitLoss({ db, actor, query: { year, propertyId } });
+  const profitLoss = await getProfitLoss({ db, actor, query: yearProfitLossQuery(year, propertyId) });
+  return figuresOf(profitLoss, anlageV);
+}
+
+/** What a version freezes of a property's reports of a year: its P&L column and its Anlage V. */
+export function figuresOf(profitLoss: ProfitLossDto, anlageV: AnlageVDto): TaxYearFiguresDto {
   // A property's own report has its one column; the total stands in should it ever lack it.
-  const column = profitLoss.columns.find((c) => c.propertyId === propertyId) ?? { ...profitLoss.total, propertyId, name: anlageV.propertyName };
+  const column = profitLoss.columns.find((c) => c.propertyId === anlageV.propertyId) ?? { ...profitLoss.total, propertyId: anlageV.propertyId, name: anlageV.propertyName };
   return { profitLoss: column, anlageV };
 }
 
@@ -107,6 +114,12 @@ async function lastVersion(db: Db, workspaceId: string, where: YearOf): Promise<
     .orderBy(desc(t.version))
     .limit(1);
   return row ? verified({ ...row, createdByName: null }, workspaceId, where) : undefined;
+}
+
+/** Where a year's figures stand against its finalised versions: the last version, and whether they still equal it; null when none. */
+export async function standingOfFigures(db: Db, workspaceId: string, where: YearOf, figures: TaxYearFiguresDto): Promise<{ version: number; createdAt: Date; matches: boolean } | null> {
+  const last = await lastVersion(db, workspaceId, where);
+  return last ? { version: last.version, createdAt: last.createdAt, matches: compareTaxYearFigures(last.figures, figures).length === 0 } : null;
 }
 
 /**

@@ -1,18 +1,27 @@
 import { sql, type SQL } from "drizzle-orm";
 import { parseIsoDate, toIsoDate, type IsoDate } from "@/core/dates";
 import { cents, negateCents, sumCents, ZERO_CENTS, type Cents } from "@/core/money";
-import type { BookingCategory } from "@/domain/booking-categories";
+import { bookingCategories, type BookingCategory } from "@/domain/booking-categories";
 import { maintenanceDeductionInYear, type MaintenanceItem } from "@/domain/maintenance-spread";
 import type { YearFigures } from "@/domain/profit-loss";
 import { rentDueDate } from "@/domain/rent-roll";
-import { isRegularlyRecurringCategory, taxYearOfPayment, YEAR_END_WINDOW } from "@/domain/tax-year";
+import { isRegularlyRecurringCategory, taxMonthOfPayment, YEAR_END_WINDOW } from "@/domain/tax-year";
+import { shareOfYear } from "@/domain/year-share";
 import type { Db } from "@/server/db/client";
 import { rowsOf, toCents, toNumber } from "@/server/db/rows";
 
-// What each property's booking lines add up to in a tax year (cash principle, §11 EStG):
-// the month summaries of decision 0014 give the payment-year totals without reading a line;
-// only the lines paid around the two year ends (22.12.–10.01.) are read one by one, because
-// the 10-day rule may move a regularly recurring one into the neighbouring year.
+// What each property's booking lines add up to in a period of whole months — a tax year, or
+// some months of one (cash principle, §11 EStG; decision 0019 for months). The summaries
+// (the year's of decision 0019, the months' of decision 0014) give the payment totals without
+// reading a line; only the lines the 10-day rule may move across a year end at the period's
+// edge are read one by one: those paid in another year than the one they are due in (two
+// small partial indexes, migration 0020). A unit has no summary of its own and reads its lines
+// by the unit index.
+
+/** Months "yyyy-MM", both inclusive. */
+export type MonthRange = { from: string; to: string };
+/** The portfolio (both null), a property, or a unit (with its property). */
+export type FigureScope = { propertyId: string | null; unitId: string | null };
 
 type Totals = Map<string, Partial<Record<BookingCategory, Cents>>>;
 
@@ -22,96 +31,153 @@ const add = (totals: Totals, propertyId: string, category: BookingCategory, amou
   totals.set(propertyId, row);
 };
 
-const propertyFilter = (column: SQL, propertyId: string | null) => (propertyId ? sql` and ${column} = ${propertyId}` : sql``);
+const monthParts = (month: string) => ({ year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) });
+const firstDay = (month: string) => `${month}-01`;
+/** The first day after the month "yyyy-MM". */
+const dayAfter = (month: string) => {
+  const { year, month: m } = monthParts(month);
+  return m === 12 ? toIsoDate(year + 1, 1, 1) : toIsoDate(year, m + 1, 1);
+};
+const inRange = (month: string, range: MonthRange) => month >= range.from && month <= range.to;
 
-/** Origins whose bookings recur by construction: a template's, or a loan's instalments. */
-const RECURRING_ORIGINS = new Set(["recurring", "loan"]);
+/** The lines' filter of a scope: `l` is booking_lines. */
+const lineScope = (scope: FigureScope) =>
+  scope.unitId ? sql` and l.unit_id = ${scope.unitId}` : scope.propertyId ? sql` and l.property_id = ${scope.propertyId}` : sql``;
 
-/** The payment-year totals per property and category, from the month summaries. */
-async function paymentYearTotals(db: Db, workspaceId: string, year: number, propertyId: string | null): Promise<Totals> {
-  const rows = rowsOf<{ property_id: string; category: BookingCategory; total: unknown }>(
-    await db.execute(sql`
-      select s.property_id, s.category, sum(s.in_cents + s.out_cents) as total
-      from booking_line_property_sums s
-      where s.workspace_id = ${workspaceId} and s.month >= ${toIsoDate(year, 1, 1)} and s.month < ${toIsoDate(year + 1, 1, 1)}${propertyFilter(sql`s.property_id`, propertyId)}
-      group by s.property_id, s.category`),
-  );
+/** The payment-month totals per property and category: whole years from the year summary, other periods from the month summary. */
+async function paymentTotals(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope): Promise<Totals> {
+  const property = (column: SQL) => (scope.propertyId ? sql` and ${column} = ${scope.propertyId}` : sql``);
+  const wholeYears = range.from.endsWith("-01") && range.to.endsWith("-12");
+  const query = scope.unitId
+    ? sql`select l.property_id, l.category, sum(l.amount_cents) as total from booking_lines l
+          where l.workspace_id = ${workspaceId} and l.unit_id = ${scope.unitId} and l.payment_date >= ${firstDay(range.from)} and l.payment_date < ${dayAfter(range.to)}
+          group by l.property_id, l.category`
+    : wholeYears
+      ? sql`select s.property_id, s.category, sum(s.amount_cents) as total from booking_line_property_year_sums s
+            where s.workspace_id = ${workspaceId} and s.year >= ${monthParts(range.from).year} and s.year <= ${monthParts(range.to).year}${property(sql`s.property_id`)}
+            group by s.property_id, s.category`
+      : sql`select s.property_id, s.category, sum(s.in_cents + s.out_cents) as total from booking_line_property_sums s
+            where s.workspace_id = ${workspaceId} and s.month >= ${firstDay(range.from)} and s.month < ${dayAfter(range.to)}${property(sql`s.property_id`)}
+            group by s.property_id, s.category`;
   const totals: Totals = new Map();
-  for (const r of rows) add(totals, r.property_id, r.category, toCents(r.total));
+  for (const r of rowsOf<{ property_id: string; category: BookingCategory; total: unknown }>(await db.execute(query))) add(totals, r.property_id, r.category, toCents(r.total));
   return totals;
 }
 
-/** The two windows around the year's ends: 22.12. of the year before – 10.01., and 22.12. – 10.01. of the year after. */
-function yearEndWindows(year: number): Array<[IsoDate, IsoDate]> {
-  return [year - 1, year].map((y) => [toIsoDate(y, 12, YEAR_END_WINDOW.decemberFrom), toIsoDate(y + 1, 1, YEAR_END_WINDOW.januaryUntil)]);
+/**
+ * The 10-day windows (22.12.–10.01.) at the period's edges: the one before it when it starts
+ * in January, the one after it when it ends in December. A year end inside the period moves
+ * nothing out of it, and one outside does not touch it.
+ */
+function edgeWindows(range: MonthRange): Array<[IsoDate, IsoDate]> {
+  const from = monthParts(range.from);
+  const to = monthParts(range.to);
+  const window = (y: number): [IsoDate, IsoDate] => [toIsoDate(y, 12, YEAR_END_WINDOW.decemberFrom), toIsoDate(y + 1, 1, YEAR_END_WINDOW.januaryUntil)];
+  return [...(from.month === 1 ? [window(from.year - 1)] : []), ...(to.month === 12 ? [window(to.year)] : [])];
 }
 
+/** Categories whose lines recur whatever their booking: a rent line needs no look at its booking. */
+const RECURRING_CATEGORIES = bookingCategories.filter(isRegularlyRecurringCategory);
+/** Origins whose bookings recur by construction: a template's, or a loan's instalments. */
+const RECURRING_ORIGINS = new Set(["recurring", "loan"]);
+
 /**
- * Moves the lines the 10-day rule assigns to another year than their payment's: out of this
- * year (paid late December for January, paid early January for December) and into it.
+ * Moves the lines the 10-day rule counts in another month than their payment's across the
+ * period's edges. Only a line paid in another year than it is due in can move: a rent line
+ * naming a month of another year, or a line of a booking due in another year. The query asks
+ * exactly that, so it reads a few hundred lines where the windows hold tens of thousands.
  */
-async function applyTenDayRule(db: Db, workspaceId: string, year: number, propertyId: string | null, totals: Totals): Promise<void> {
-  const [before, after] = yearEndWindows(year);
-  const rows = rowsOf<{ property_id: string; category: BookingCategory; amount_cents: unknown; payment_date: IsoDate; rent_month: IsoDate | null; due_date: IsoDate | null; origin: string }>(
+async function applyTenDayRule(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope, totals: Totals): Promise<void> {
+  const windows = edgeWindows(range);
+  if (windows.length === 0) return;
+  const paidIn = (column: SQL) => sql.join(windows.map(([from, until]) => sql`(${column} >= ${from} and ${column} <= ${until})`), sql` or `);
+  const rows = rowsOf<{ property_id: string; category: BookingCategory; amount_cents: unknown; payment_date: IsoDate; rent_month: IsoDate | null; due_date: IsoDate | null; origin: string | null }>(
     await db.execute(sql`
-      select l.property_id, l.category, l.amount_cents, l.payment_date, l.rent_month, b.due_date, b.origin
-      from booking_lines l join bookings b on b.id = l.booking_id
-      where l.workspace_id = ${workspaceId}
-        and ((l.payment_date >= ${before![0]} and l.payment_date <= ${before![1]}) or (l.payment_date >= ${after![0]} and l.payment_date <= ${after![1]}))
-        -- A rent line for a month of its payment's year is due in that year: it cannot move,
-        -- and it is most of a window (January's rents paid in January). Left out before the join.
-        and (l.rent_month is null or extract(year from l.rent_month) <> extract(year from l.payment_date))${propertyFilter(sql`l.property_id`, propertyId)}`),
+      select l.property_id, l.category, l.amount_cents, l.payment_date, l.rent_month, null::date as due_date,
+             -- A recurring category recurs whatever the booking's origin: its booking is not read.
+             case when l.category in ${RECURRING_CATEGORIES} then null else (select b.origin from bookings b where b.id = l.booking_id) end as origin
+      from booking_lines l
+      where l.workspace_id = ${workspaceId} and l.rent_month is not null and extract(year from l.rent_month) <> extract(year from l.payment_date)
+        and (${paidIn(sql`l.payment_date`)})${lineScope(scope)}
+      union all
+      select l.property_id, l.category, l.amount_cents, l.payment_date, null, b.due_date, b.origin
+      from bookings b join booking_lines l on l.booking_id = b.id
+      where b.workspace_id = ${workspaceId} and b.due_date is not null and extract(year from b.due_date) <> extract(year from b.payment_date)
+        and (${paidIn(sql`b.payment_date`)}) and l.rent_month is null${lineScope(scope)}`),
   );
   for (const r of rows) {
-    const paymentYear = parseIsoDate(r.payment_date).year;
     // A rent line that names its month is due on that month's due date (§556b BGB).
     const dueDate = r.rent_month ? rentDueDate(r.rent_month) : r.due_date;
-    const regularlyRecurring = isRegularlyRecurringCategory(r.category) || RECURRING_ORIGINS.has(r.origin);
-    const taxYear = taxYearOfPayment({ paymentDate: r.payment_date, dueDate, regularlyRecurring });
-    if (taxYear === paymentYear) continue;
+    const regularlyRecurring = isRegularlyRecurringCategory(r.category) || RECURRING_ORIGINS.has(r.origin ?? "");
+    const taxMonth = taxMonthOfPayment({ paymentDate: r.payment_date, dueDate, regularlyRecurring });
+    const paymentMonth = r.payment_date.slice(0, 7);
     const amount = toCents(r.amount_cents);
-    if (paymentYear === year) add(totals, r.property_id, r.category, negateCents(amount));
-    else if (taxYear === year) add(totals, r.property_id, r.category, amount);
+    if (inRange(paymentMonth, range) && !inRange(taxMonth, range)) add(totals, r.property_id, r.category, negateCents(amount));
+    else if (!inRange(paymentMonth, range) && inRange(taxMonth, range)) add(totals, r.property_id, r.category, amount);
   }
 }
 
-/** §82b: Erhaltungsaufwand spread over 2–5 years, paid in this year or the four before (not recurring: its year is its payment's). */
-async function spreadMaintenance(db: Db, workspaceId: string, year: number, propertyId: string | null): Promise<Map<string, MaintenanceItem[]>> {
-  const rows = rowsOf<{ property_id: string; payment_year: unknown; amount_cents: unknown; spread_years: unknown }>(
+type SpreadItem = MaintenanceItem & { paymentMonth: string };
+
+/** §82b: Erhaltungsaufwand spread over 2–5 years, paid up to the period's end and within the four years before its first (not recurring: its year is its payment's). */
+async function spreadMaintenance(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope): Promise<Map<string, SpreadItem[]>> {
+  const rows = rowsOf<{ property_id: string; payment_date: IsoDate; amount_cents: unknown; spread_years: unknown }>(
     await db.execute(sql`
-      select l.property_id, extract(year from l.payment_date) as payment_year, l.amount_cents, l.spread_years
+      select l.property_id, l.payment_date, l.amount_cents, l.spread_years
       from booking_lines l
       where l.workspace_id = ${workspaceId} and l.category = 'maintenance' and l.spread_years > 1
-        and l.payment_date >= ${toIsoDate(year - 4, 1, 1)} and l.payment_date < ${toIsoDate(year + 1, 1, 1)}${propertyFilter(sql`l.property_id`, propertyId)}`),
+        and l.payment_date >= ${toIsoDate(monthParts(range.from).year - 4, 1, 1)} and l.payment_date < ${dayAfter(range.to)}${lineScope(scope)}`),
   );
-  const items = new Map<string, MaintenanceItem[]>();
+  const items = new Map<string, SpreadItem[]>();
   for (const r of rows) {
     const list = items.get(r.property_id) ?? [];
     // An expense is positive here (maintenance-spread.ts), a refund negative.
-    list.push({ taxYear: toNumber(r.payment_year), amountCents: negateCents(toCents(r.amount_cents)), spreadYears: toNumber(r.spread_years) });
+    list.push({ taxYear: parseIsoDate(r.payment_date).year, paymentMonth: r.payment_date.slice(0, 7), amountCents: negateCents(toCents(r.amount_cents)), spreadYears: toNumber(r.spread_years) });
     items.set(r.property_id, list);
   }
   return items;
 }
 
+/** The calendar years a period touches, each with its first and last month in the period. */
+export function yearsOfRange(range: MonthRange): Array<{ year: number; first: number; last: number }> {
+  const from = monthParts(range.from);
+  const to = monthParts(range.to);
+  const out: Array<{ year: number; first: number; last: number }> = [];
+  for (let y = from.year; y <= to.year; y++) out.push({ year: y, first: y === from.year ? from.month : 1, last: y === to.year ? to.month : 12 });
+  return out;
+}
+
 /**
- * Each property's figures for the tax year, except the AfA (0 here; the caller adds it from
- * the property's data). Properties without a counted line are missing from the map.
+ * The §82b shares falling in the period: each item's share of a year runs from its payment
+ * month in the payment year (nothing is deducted before it is paid), from January after.
  */
-export async function loadYearFigures(db: Db, workspaceId: string, year: number, propertyId: string | null): Promise<Map<string, YearFigures>> {
-  const [totals, spread] = await Promise.all([paymentYearTotals(db, workspaceId, year, propertyId), spreadMaintenance(db, workspaceId, year, propertyId)]);
-  await applyTenDayRule(db, workspaceId, year, propertyId, totals);
+function spreadShareInRange(items: readonly SpreadItem[], range: MonthRange): Cents {
+  const shares: Cents[] = [];
+  for (const { year, first, last } of yearsOfRange(range)) {
+    for (const item of items) {
+      const yearShare = maintenanceDeductionInYear([item], year).total;
+      if (yearShare !== 0) shares.push(shareOfYear(yearShare, { first, last }, year === item.taxYear ? monthParts(item.paymentMonth).month : 1));
+    }
+  }
+  return sumCents(shares);
+}
+
+/**
+ * Each property's figures for the period, except the AfA (0 here; the caller adds it from the
+ * property's data). Properties without a counted line are missing from the map.
+ */
+export async function loadPeriodFigures(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope): Promise<Map<string, YearFigures>> {
+  const [totals, spread] = await Promise.all([paymentTotals(db, workspaceId, range, scope), spreadMaintenance(db, workspaceId, range, scope)]);
+  await applyTenDayRule(db, workspaceId, range, scope, totals);
   const figures = new Map<string, YearFigures>();
   for (const id of new Set([...totals.keys(), ...spread.keys()])) {
     const categoryTotals = { ...totals.get(id) };
     const items = spread.get(id) ?? [];
-    const deduction = maintenanceDeductionInYear(items, year);
-    // The year's maintenance total holds its spread lines too: what is left is deducted at once.
-    const spreadPaidThisYear = sumCents(items.filter((i) => i.taxYear === year).map((i) => i.amountCents));
-    const immediate = cents(-(categoryTotals.maintenance ?? ZERO_CENTS) - spreadPaidThisYear);
+    // The period's maintenance total holds its spread lines too: what is left is deducted at once.
+    const spreadPaidInRange = sumCents(items.filter((i) => inRange(i.paymentMonth, range)).map((i) => i.amountCents));
+    const immediate = cents(-(categoryTotals.maintenance ?? ZERO_CENTS) - spreadPaidInRange);
     delete categoryTotals.maintenance;
-    // Only spread lines went in, so the deduction's total is the year's §82b shares.
-    figures.set(id, { categoryTotals, afaCents: ZERO_CENTS, maintenance: { immediate, spread: deduction.total } });
+    figures.set(id, { categoryTotals, afaCents: ZERO_CENTS, movableAfaCents: ZERO_CENTS, maintenance: { immediate, spread: spreadShareInRange(items, range) } });
   }
   return figures;
 }

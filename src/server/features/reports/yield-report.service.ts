@@ -6,7 +6,7 @@ import { cashFlowGroupOf } from "@/domain/cash-flow";
 import { weightedAverageBmr } from "@/domain/yield";
 import { buildYieldFigures } from "@/domain/yield-report";
 import type { YieldReportDto } from "@/shared/report-types";
-import type { ProfitLossQuery } from "@/shared/schemas/reports";
+import type { ReportYearQuery } from "@/shared/schemas/reports";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { properties } from "@/server/db/schema";
@@ -61,7 +61,7 @@ async function loanAmounts(db: Db, workspaceId: string, propertyId: string | nul
 }
 
 /** GET /reports/yield?year&propertyId: the investor metrics per property and for the scope. */
-export async function getYieldReport({ db, actor, query }: Ctx & { query: ProfitLossQuery }): Promise<YieldReportDto> {
+export async function getYieldReport({ db, actor, query }: Ctx & { query: ReportYearQuery }): Promise<YieldReportDto> {
   authorize(actor, "read");
   const ws = actor.workspaceId;
   const propertyId = query.propertyId ?? null;

@@ -1,2 +1,3 @@
 // What other features may use of properties.
-export { usePropertyList } from "./api/list-properties";
+export { usePropertyOptions } from "./api/list-property-options";
+export { PropertyOptions } from "./components/PropertyOptions";

@@ -9,7 +9,7 @@ import { buildAnlageV } from "@/domain/anlage-v";
 import { buildCashFlow } from "@/domain/cash-flow";
 import { buildYieldFigures, type YieldInput } from "@/domain/yield-report";
 import { buildProfitLoss, type YearFigures } from "@/domain/profit-loss";
-import type { AfaInfoDto, AnlageVDto, CashFlowDto, ProfitLossDto, YieldReportDto } from "@/shared/report-types";
+import type { AfaInfoDto, AnlageVDto, CashFlowDto, LoanBalancesDto, ProfitLossDto, YieldReportDto } from "@/shared/report-types";
 import { mockApi, newQueryClient, withQueryClient } from "@/web/lib/test-utils";
 import { ReportsPage } from "./ReportsPage";
 
@@ -30,6 +30,7 @@ function renderPage() {
 const figures = (rent: number, afa: number): YearFigures => ({
   categoryTotals: { rent: cents(rent), property_tax: cents(-10_000) },
   afaCents: cents(afa),
+  movableAfaCents: ZERO_CENTS,
   maintenance: { immediate: ZERO_CENTS, spread: ZERO_CENTS },
 });
 const afaInfo = (propertyId: string, name: string, over: Partial<AfaInfoDto> = {}): AfaInfoDto => ({
@@ -38,6 +39,10 @@ const afaInfo = (propertyId: string, name: string, over: Partial<AfaInfoDto> = {
   afaCents: cents(100_000),
   basisCents: cents(5_000_000),
   ratePercent: 2,
+  method: "linear",
+  methodNote: null,
+  startDate: "2024-01-01",
+  movableAfaCents: ZERO_CENTS,
   gaps: [],
   yearBuiltAssumed: false,
   fifteenPercent: null,
@@ -48,6 +53,11 @@ const column = (propertyId: string | null, name: string, f: YearFigures) => ({ p
 const portfolio: ProfitLossDto = {
   year: 2025,
   propertyId: null,
+  from: "2025-01",
+  to: "2025-12",
+  previousFrom: "2024-01",
+  previousTo: "2024-12",
+  unitId: null,
   columns: [column(P1, "Haus A", figures(600_000, 100_000)), column(P2, "Haus B", figures(400_000, 0))],
   total: column(null, "Gesamt", figures(1_000_000, 100_000)),
   previous: column(null, "Gesamt 2024", figures(900_000, 100_000)),
@@ -55,8 +65,8 @@ const portfolio: ProfitLossDto = {
 };
 const onlyA: ProfitLossDto = { ...portfolio, propertyId: P1, columns: [portfolio.columns[0]!], total: column(null, "Gesamt", figures(600_000, 100_000)), afa: [portfolio.afa[0]!] };
 const anlage: AnlageVDto = (() => {
-  const r = buildAnlageV({ year: 2025, categoryTotals: { rent: cents(600_000) }, afaCents: cents(100_000), maintenance: { immediate: ZERO_CENTS, spread: ZERO_CENTS } });
-  return { ...r, propertyId: P1, propertyName: "Haus A", afa: portfolio.afa[0]!, unconfirmedLines: true, lines: r.lines.map((l, i) => (i === 0 ? { ...l, confirmed: false } : l)) };
+  const r = buildAnlageV({ year: 2025, categoryTotals: { rent: cents(600_000) }, afaCents: cents(100_000), movableAfaCents: ZERO_CENTS, maintenance: { immediate: ZERO_CENTS, spread: ZERO_CENTS } });
+  return { ...r, propertyId: P1, propertyName: "Haus A", afa: portfolio.afa[0]!, unconfirmedLines: true, lines: r.lines.map((l, i) => ({ ...l, confirmed: i !== 0 })) };
 })();
 
 /** A quarter's cash flow: April rent and Grundsteuer, May an instalment. */
@@ -99,6 +109,26 @@ const yields: YieldReportDto = {
   total: { propertyId: null, name: "Portfolio", ...buildYieldFigures(yieldInput({ purchasePriceCents: cents(60_000_000), monthlyColdRentCents: cents(270_000), unitCount: 6, vacantUnitCount: 1 })) },
 };
 
+const L1 = "33333333-3333-4333-8333-333333333333";
+const L2 = "44444444-4444-4444-8444-444444444444";
+/** Two loans (the first three years of tests/api/reports-loan-balances.test.ts): Haus A's repaid in 2027, Haus B's in 2050. */
+const loanBalances: LoanBalancesDto = {
+  propertyId: null,
+  loans: [
+    { id: L1, propertyId: P1, propertyName: "Haus A", lender: "Bausparkasse", amountCents: cents(3_000_000), disbursementDate: "2024-10-15", fixationEndDate: null, payoffDate: "2027-02-15" },
+    { id: L2, propertyId: P2, propertyName: "Haus B", lender: "Sparkasse", amountCents: cents(20_000_000), disbursementDate: "2024-12-01", fixationEndDate: "2034-12-01", payoffDate: "2050-07-01" },
+  ],
+  years: [
+    { year: 2024, balanceCents: cents(22_800_000), byLoan: { [L1]: cents(2_800_000), [L2]: cents(20_000_000) } },
+    { year: 2025, balanceCents: cents(20_794_473), byLoan: { [L1]: cents(1_400_000), [L2]: cents(19_394_473) } },
+    { year: 2026, balanceCents: cents(18_976_725), byLoan: { [L1]: cents(200_000), [L2]: cents(18_776_725) } },
+  ],
+  horizonYear: 2066,
+  cappedAtHorizon: false,
+  today: { date: "2026-11-23", balanceCents: cents(19_000_000) },
+};
+const noLoans: LoanBalancesDto = { ...loanBalances, loans: [], years: [], today: { date: "2026-11-23", balanceCents: ZERO_CENTS } };
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -114,7 +144,7 @@ describe("ReportsPage", () => {
     });
     renderPage();
     const table = await screen.findByRole("table", { name: "Einnahmen-Überschuss-Rechnung 2025" });
-    expect(calls.some((c) => c.path === "/reports/profit-loss?year=2025")).toBe(true);
+    expect(calls.some((c) => c.path === "/reports/profit-loss?from=2025-01&to=2025-12")).toBe(true);
     const headers = within(table).getAllByRole("columnheader").map((h) => h.textContent);
     expect(headers).toEqual(["Position", "Haus A", "Haus B", "Gesamt 2025", "2024", "Veränderung"]);
     const rentRow = within(table).getByRole("row", { name: /^Kaltmiete/ });
@@ -159,12 +189,13 @@ describe("ReportsPage", () => {
       "GET /properties": { body: { items: [{ id: P1, name: "Haus A" }], total: 1, page: 1, pageSize: 100 } },
       "GET /reports/profit-loss": (call) => ({ body: call.path.includes(`propertyId=${P1}`) ? { ...onlyA, year: 2024 } : portfolio }),
       [`GET /properties/${P1}/anlage-v`]: { body: anlage },
+      [`GET /properties/${P1}/units`]: { body: [] },
     });
     renderPage();
     await screen.findByRole("table", { name: "Einnahmen-Überschuss-Rechnung 2025" });
     await userEvent.selectOptions(screen.getByLabelText("Immobilie"), P1);
     await userEvent.selectOptions(screen.getByLabelText("Steuerjahr"), "2024");
-    await waitFor(() => expect(calls.some((c) => c.path === `/reports/profit-loss?year=2024&propertyId=${P1}`)).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === `/reports/profit-loss?from=2024-01&to=2024-12&propertyId=${P1}`)).toBe(true));
     const form = await screen.findByRole("table", { name: "Anlage V 2025, Zeilen und Beträge" });
     expect(within(form).getAllByLabelText("Zeilennummer ohne Gewähr")).toHaveLength(1);
     expect(within(form).getByRole("row", { name: /Mieteinnahmen für Wohnungen/ }).textContent).toContain("6.000,00\u00a0€");
@@ -185,16 +216,47 @@ describe("ReportsPage", () => {
     await userEvent.selectOptions(screen.getByLabelText("Zeitraum"), "q2");
     await waitFor(() => expect(calls.some((c) => c.path === "/reports/cash-flow?from=2025-04&to=2025-06")).toBe(true));
     expect(router.state.location.search).toEqual({ period: "q2" });
-    const months = await screen.findByRole("table", { name: "Cashflow 2. Quartal 2025 je Monat" });
+    const months = await screen.findByRole("table", { name: "Cashflow April–Juni 2025 je Monat" });
     const cells = (name: RegExp) => within(within(months).getByRole("row", { name })).getAllByRole("cell").map((c) => c.textContent);
     expect(cells(/^Apr\. 2025/)).toEqual(["950,00\u00a0€", "-100,00\u00a0€", "0,00\u00a0€", "850,00\u00a0€", "850,00\u00a0€"]);
     expect(cells(/^Mai 2025/)).toEqual(["0,00\u00a0€", "0,00\u00a0€", "-925,00\u00a0€", "-925,00\u00a0€", "-75,00\u00a0€"]);
-    const totals = screen.getByRole("table", { name: "Cashflow 2. Quartal 2025: Summen" });
+    const totals = screen.getByRole("table", { name: "Cashflow April–Juni 2025: Summen" });
     expect(within(totals).getByRole("row", { name: /^Netto-Cashflow/ }).textContent).toContain("-75,00\u00a0€");
     expect(within(totals).getByRole("row", { name: /davon Kapitaldienst/ }).textContent).toContain("-925,00\u00a0€");
     await userEvent.click(within(months).getByRole("link", { name: "Mai 2025" }));
     await screen.findByText("Buchungsliste");
     expect(router.state.location.search).toEqual({ year: 2025, month: 5 });
+  });
+
+  it("months chosen and a unit: the P&L and the cash flow of those months and that unit, in the URL", async () => {
+    setToday("2026-11-23");
+    const U1 = "33333333-3333-4333-8333-333333333333";
+    const { calls } = mockApi({
+      "GET /properties": { body: { items: [{ id: P1, name: "Haus A" }], total: 1, page: 1, pageSize: 100 } },
+      "GET /reports/profit-loss": (call) => ({
+        body: call.path.includes("unitId=") ? { ...onlyA, from: "2025-03", to: "2025-05", previousFrom: "2024-03", previousTo: "2024-05", unitId: U1, afa: [] } : portfolio,
+      }),
+      "GET /reports/cash-flow": { body: secondQuarter },
+      [`GET /properties/${P1}/anlage-v`]: { body: anlage },
+      [`GET /properties/${P1}/units`]: { body: [{ id: U1, code: "W 01" }] },
+    });
+    const router = renderPage();
+    await screen.findByRole("table", { name: "Einnahmen-Überschuss-Rechnung 2025" });
+    await userEvent.selectOptions(screen.getByLabelText("Zeitraum"), "months");
+    await userEvent.selectOptions(screen.getByLabelText("Von"), "3");
+    await userEvent.selectOptions(screen.getByLabelText("Bis"), "5");
+    await userEvent.selectOptions(screen.getByLabelText("Immobilie"), P1);
+    await userEvent.selectOptions(await screen.findByLabelText("Einheit"), U1);
+    const scoped = `from=2025-03&to=2025-05&propertyId=${P1}&unitId=${U1}`;
+    await waitFor(() => expect(calls.some((c) => c.path === `/reports/profit-loss?${scoped}`)).toBe(true));
+    expect(calls.some((c) => c.path === `/reports/cash-flow?${scoped}`)).toBe(true);
+    expect(router.state.location.search).toEqual({ period: "months", fromMonth: 3, toMonth: 5, propertyId: P1, unitId: U1 });
+    await screen.findByRole("heading", { name: "Einnahmen-Überschuss-Rechnung März–Mai 2025" });
+    expect(screen.getByText(/Für eine Einheit zählen nur ihre eigenen Buchungen/)).toBeTruthy();
+    expect(screen.getByText(/Für einzelne Monate zeigt die Rechnung den Anteil dieser Monate/)).toBeTruthy();
+    // Another property clears the unit.
+    await userEvent.selectOptions(screen.getByLabelText("Immobilie"), "");
+    await waitFor(() => expect(router.state.location.search).toEqual({ period: "months", fromMonth: 3, toMonth: 5 }));
   });
 
   it("the yields per property with their bands, and the portfolio's", async () => {
@@ -203,6 +265,7 @@ describe("ReportsPage", () => {
       "GET /properties": { body: { items: [], total: 0, page: 1, pageSize: 100 } },
       "GET /reports/profit-loss": { body: portfolio },
       "GET /reports/yield": { body: yields },
+      "GET /reports/loan-balances": { body: loanBalances },
     });
     renderPage();
     const table = await screen.findByRole("table", { name: "Renditen 2025" });
@@ -213,5 +276,32 @@ describe("ReportsPage", () => {
     expect(cells(/^Haus B/)[0]).toBe("4,00\u00a0% · niedrig");
     expect(cells(/^Haus B/)[6]).toBe("25,0\u00a0%");
     expect(cells(/^Portfolio/)[0]).toBe("5,40\u00a0% · mittel");
+  });
+
+  it("the loans' Restschuld at each year's end: today's total, and per year and loan in the table to open", async () => {
+    setToday("2026-11-23");
+    const { calls } = mockApi({
+      "GET /properties": { body: { items: [{ id: P1, name: "Haus A" }], total: 1, page: 1, pageSize: 100 } },
+      "GET /reports/profit-loss": { body: portfolio },
+      "GET /reports/loan-balances": (call) => ({ body: call.path.includes(`propertyId=${P1}`) ? { ...noLoans, propertyId: P1 } : loanBalances }),
+    });
+    renderPage();
+    const section = await screen.findByRole("region", { name: "Restschuld der Darlehen" });
+    await within(section).findByText(/Restschuld; nach Plan getilgt 2050\./);
+    expect(calls.some((c) => c.path === "/reports/loan-balances")).toBe(true);
+    // (The text matcher folds the non-breaking space into a plain one.)
+    expect(within(section).getByText("190.000,00 €")).toBeTruthy();
+    expect(within(section).getByTestId("loan-balances-chart").getAttribute("aria-hidden")).toBe("true");
+    await userEvent.click(within(section).getByText("Tabelle anzeigen"));
+    const table = within(section).getByRole("table", { name: "Restschuld zum Jahresende" });
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Jahr", "Restschuld", "Bausparkasse · Haus A", "Sparkasse · Haus B"]);
+    const cells = (year: string) => within(within(table).getByRole("row", { name: new RegExp(`^${year}`) })).getAllByRole("cell").map((c) => c.textContent);
+    expect(cells("2024")).toEqual(["228.000,00\u00a0€", "28.000,00\u00a0€", "200.000,00\u00a0€"]);
+    expect(cells("2026")).toEqual(["189.767,25\u00a0€", "2.000,00\u00a0€", "187.767,25\u00a0€"]);
+
+    // A property without loans: the friendly empty text.
+    await userEvent.selectOptions(screen.getByLabelText("Immobilie"), P1);
+    await within(section).findByText("Keine Darlehen in diesem Bereich.");
+    expect(calls.some((c) => c.path === `/reports/loan-balances?propertyId=${P1}`)).toBe(true);
   });
 });

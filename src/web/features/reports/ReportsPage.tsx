@@ -1,82 +1,64 @@
 import { useId } from "react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { FileBarChart } from "lucide-react";
+import { formatMonthRange } from "@/core/dates";
 import { messages } from "@/shared/messages";
 import type { ProfitLossDto } from "@/shared/report-types";
 import { ListState } from "@/web/components/ListState";
 import { PageHeader } from "@/web/components/PageHeader";
-import { Select } from "@/web/components/ui/select";
-import { usePropertyOptions } from "@/web/features/rent-roll";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 import { useAnlageV } from "./api/get-anlage-v";
 import { useCashFlow } from "./api/get-cash-flow";
 import { useYieldReport } from "./api/get-yield";
 import { useProfitLoss } from "./api/get-profit-loss";
+import type { ReportScope } from "./api/query-keys";
 import { AdvisorExports } from "./components/AdvisorExports";
 import { AfaNote } from "./components/AfaNote";
 import { AnlageVCard } from "./components/AnlageVCard";
 import { CashFlowSection } from "./components/CashFlowSection";
+import { LoanBalancesBlock } from "./components/LoanBalancesSection";
+import { ReportControls } from "./components/ReportControls";
+import { AfaCard } from "./components/AfaCard";
 import { TaxYearCard } from "./components/TaxYearCard";
 import { YieldSection } from "./components/YieldSection";
 import { MAX_PROPERTY_COLUMNS, ProfitLossTable } from "./components/ProfitLossTable";
-import {
-  cashFlowPeriodLabels,
-  cashFlowPeriods,
-  cashFlowRange,
-  defaultReportYear,
-  parseReportSearch,
-  selectableYears,
-  type CashFlowPeriod,
-  type ReportSearch,
-} from "./report-period";
+import { defaultReportYear, parseReportSearch, reportRange, type ReportSearch } from "./report-period";
 
-/** /dashboard/reports: the Einnahmen-Überschuss-Rechnung of a tax year, for the portfolio or a property, and a property's Anlage V. */
+/**
+ * /dashboard/reports: for a tax year or months of it, and the portfolio, a property or a unit —
+ * the Einnahmen-Überschuss-Rechnung, the cash flow, the yields, the loans' Restschuld, and per
+ * property its Anlage V, AfA and finalised versions; the files for the tax advisor.
+ */
 export function ReportsPage() {
   useDocumentTitle("Berichte");
   const id = useId();
-  // Year and property are the URL's search params: a report can be linked and survives a reload.
+  // Year, months and scope are the URL's search params: a report can be linked and survives a reload.
   const search = parseReportSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const choose = (patch: ReportSearch) => void navigate({ to: "/dashboard/reports", search: { ...search, ...patch }, replace: true });
   const year = search.year ?? defaultReportYear();
-  const propertyId = search.propertyId ?? "";
-  const properties = usePropertyOptions();
-  const scope = propertyId || null;
-  const profitLoss = useProfitLoss(year, scope);
+  const period = search.period ?? "year";
+  const { from, to } = reportRange(year, period, search);
+  const propertyId = search.propertyId ?? null;
+  const scope: ReportScope = { propertyId, unitId: search.unitId ?? null };
+  const profitLoss = useProfitLoss(from, to, scope);
+  const months = formatMonthRange(from, to);
   return (
     <>
-      <PageHeader title="Berichte" description="Einnahmen und Werbungskosten eines Steuerjahres nach Zahlungsdatum, mit AfA und Anlage V für Deinen Steuerberater." />
+      <PageHeader title="Berichte" description="Einnahmen und Werbungskosten nach Zahlungsdatum, Cashflow und Renditen, mit AfA und Anlage V für Deinen Steuerberater." />
       <div className="space-y-6">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="space-y-1.5 sm:w-40">
-            <label htmlFor={`${id}-year`} className="block text-sm font-medium">
-              Steuerjahr
-            </label>
-            <Select id={`${id}-year`} value={String(year)} onChange={(e) => choose({ year: Number(e.target.value) })}>
-              {selectableYears().map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="space-y-1.5 sm:w-72">
-            <label htmlFor={`${id}-scope`} className="block text-sm font-medium">
-              Immobilie
-            </label>
-            <Select id={`${id}-scope`} value={propertyId} onChange={(e) => choose({ propertyId: e.target.value || undefined })}>
-              <option value="">Gesamtes Portfolio</option>
-              {(properties.data?.items ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </div>
+        <ReportControls
+          year={year}
+          period={period}
+          fromMonth={search.fromMonth ?? 1}
+          toMonth={search.toMonth ?? 12}
+          propertyId={propertyId}
+          unitId={scope.unitId}
+          onChange={choose}
+        />
         <section aria-labelledby={`${id}-pl`} className="space-y-3">
           <h2 id={`${id}-pl`} className="text-lg font-semibold">
-            Einnahmen-Überschuss-Rechnung {year}
+            Einnahmen-Überschuss-Rechnung {months}
           </h2>
           <ListState
             query={profitLoss}
@@ -87,11 +69,13 @@ export function ReportsPage() {
             {(data) => <ProfitLossSection data={data} />}
           </ListState>
         </section>
-        <CashFlowBlock year={year} period={search.period ?? "year"} propertyId={scope} onPeriod={(period) => choose({ period: period === "year" ? undefined : period })} />
-        <YieldBlock year={year} propertyId={scope} />
-        {scope ? <AnlageVSection propertyId={scope} year={year} /> : <p className="text-sm text-muted-foreground">Die Anlage V gibt es je Immobilie: Wähle oben eine Immobilie.</p>}
-        {scope ? <TaxYearCard propertyId={scope} year={year} /> : null}
-        <AdvisorExports year={year} propertyId={scope} />
+        <CashFlowBlock from={from} to={to} scope={scope} />
+        <YieldBlock year={year} propertyId={propertyId} />
+        <LoanBalancesBlock propertyId={propertyId} />
+        {propertyId ? <AnlageVSection propertyId={propertyId} year={year} /> : <p className="text-sm text-muted-foreground">Die Anlage V gibt es je Immobilie: Wähle oben eine Immobilie.</p>}
+        {propertyId ? <AfaCard propertyId={propertyId} year={year} /> : null}
+        {propertyId ? <TaxYearCard propertyId={propertyId} year={year} /> : null}
+        <AdvisorExports period={{ year, from, to }} scope={scope} />
       </div>
     </>
   );
@@ -105,7 +89,11 @@ function ProfitLossSection({ data }: { data: ProfitLossDto }) {
         {data.propertyId === null && data.columns.length > MAX_PROPERTY_COLUMNS ? (
           <p>Mehr als {MAX_PROPERTY_COLUMNS} Immobilien: Die Tabelle zeigt die Summe; einzelne Immobilien wählst Du oben.</p>
         ) : null}
-        <p>Ein Klick auf eine Kategorie zeigt ihre Buchungen des Jahres. Kaution, Tilgung und Anschaffungskosten sind keine Einnahmen oder Werbungskosten und fehlen hier.</p>
+        <p>Ein Klick auf eine Kategorie zeigt ihre Buchungen. Kaution, Tilgung und Anschaffungskosten sind keine Einnahmen oder Werbungskosten und fehlen hier.</p>
+        {data.unitId ? <p>Für eine Einheit zählen nur ihre eigenen Buchungen: AfA und Kosten der ganzen Immobilie (Grundsteuer, Zinsen …) sind nicht auf die Einheiten verteilt.</p> : null}
+        {data.from !== `${data.year}-01` || data.to !== `${data.year}-12` ? (
+          <p>AfA und verteilter Erhaltungsaufwand sind Jahresbeträge: Für einzelne Monate zeigt die Rechnung den Anteil dieser Monate. Für die Steuererklärung zählt das ganze Jahr.</p>
+        ) : null}
         {data.afa.map((a) => (
           <AfaNote key={a.propertyId} afa={a} />
         ))}
@@ -114,30 +102,15 @@ function ProfitLossSection({ data }: { data: ProfitLossDto }) {
   );
 }
 
-function CashFlowBlock({ year, period, propertyId, onPeriod }: { year: number; period: CashFlowPeriod; propertyId: string | null; onPeriod: (p: CashFlowPeriod) => void }) {
+function CashFlowBlock({ from, to, scope }: { from: string; to: string; scope: ReportScope }) {
   const id = useId();
-  const { from, to } = cashFlowRange(year, period);
-  const query = useCashFlow(from, to, propertyId);
-  const title = period === "year" ? `Cashflow ${year}` : `Cashflow ${cashFlowPeriodLabels[period]} ${year}`;
+  const query = useCashFlow(from, to, scope);
+  const title = `Cashflow ${formatMonthRange(from, to)}`;
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <div className="space-y-1.5 sm:w-48">
-          <label htmlFor={`${id}-period`} className="block text-sm font-medium">
-            Zeitraum
-          </label>
-          <Select id={`${id}-period`} value={period} onChange={(e) => onPeriod(e.target.value as CashFlowPeriod)}>
-            {cashFlowPeriods.map((p) => (
-              <option key={p} value={p}>
-                {cashFlowPeriodLabels[p]}
-              </option>
-            ))}
-          </Select>
-        </div>
-      </div>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
       <ListState query={query} errorFallback={messages.loadCashFlowFailed}>
         {(data) => <CashFlowSection data={data} title={title} />}
       </ListState>

@@ -21,7 +21,7 @@ import { cn } from "@/web/lib/cn";
 import { errorMessage } from "@/web/lib/errors";
 import { useCanWrite } from "@/web/lib/use-can-write";
 import { useVersionedSave } from "@/web/lib/use-versioned-save";
-import { usePropertyList } from "@/web/features/properties";
+import { usePropertyOptions } from "@/web/features/properties";
 import { tenantLabel, useAllTenants } from "@/web/features/tenants";
 import { useCreateBooking } from "@/web/features/bookings/api/create-booking";
 import { useDeleteBooking } from "@/web/features/bookings/api/delete-booking";
@@ -118,7 +118,7 @@ function BookingForm({ booking, prefill, canWrite, onClose }: { booking: Booking
 
   const categories = useBookingCategories();
   const tenants = useAllTenants();
-  const properties = usePropertyList({ search: "", sort: "name", dir: "asc", page: 1, pageSize: 100 });
+  const properties = usePropertyOptions();
   const receipts = useReceiptUploads(booking?.receipts ?? []);
   const create = useCreateBooking();
   const update = useUpdateBooking();

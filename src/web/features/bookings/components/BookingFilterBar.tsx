@@ -5,7 +5,7 @@ import { GERMAN_MONTHS, parseIsoDate, today } from "@/core/dates";
 import { Select } from "@/web/components/ui/select";
 import { SearchInput } from "@/web/components/ui/search-input";
 import { useDebouncedValue } from "@/web/lib/use-debounced-value";
-import { usePropertyList } from "@/web/features/properties";
+import { PropertyOptions } from "@/web/features/properties";
 import { unitListQuery } from "@/web/features/units";
 import { withFilter, type BookingFilters } from "@/web/features/bookings/booking-filters";
 
@@ -23,7 +23,6 @@ export function BookingFilterBar({ filters, onChange, fixedPropertyId }: { filte
   const id = useId();
   const set = (patch: Partial<BookingFilters>) => onChange(withFilter(filters, patch));
   const propertyId = fixedPropertyId ?? filters.propertyId;
-  const properties = usePropertyList({ search: "", sort: "name", dir: "asc", page: 1, pageSize: 100 });
   const units = useQuery({ ...unitListQuery(propertyId ?? ""), enabled: propertyId !== undefined });
 
   // The search box answers every key; the list (and the URL) follow once typing pauses.
@@ -41,12 +40,7 @@ export function BookingFilterBar({ filters, onChange, fixedPropertyId }: { filte
             Immobilie
           </label>
           <Select id={`${id}-property`} value={filters.propertyId ?? ""} onChange={(e) => set({ propertyId: e.target.value || undefined })}>
-            <option value="">Alle Immobilien</option>
-            {(properties.data?.items ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            <PropertyOptions allLabel="Alle Immobilien" />
           </Select>
         </div>
       )}

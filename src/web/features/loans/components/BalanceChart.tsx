@@ -3,6 +3,7 @@ import { Area, AreaChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Too
 import { formatMonthYear } from "@/core/dates";
 import type { LoanScheduleDto } from "@/shared/loan-types";
 import { centsToChartValue, chartValueToCents, formatEuro, formatEuroCompact, ZERO_CENTS, type Cents } from "@/core/money";
+import { chartGrid, chartXAxis, chartYAxis } from "@/web/lib/chart-style";
 
 /** `balance` is the chart scale (euros, axes only); texts use `balanceCents`. */
 type Point = { date: string; balance: number; balanceCents: Cents };
@@ -44,22 +45,18 @@ export function BalanceChart({ schedule, disbursementDate }: { schedule: LoanSch
                 <stop offset="100%" stopColor="var(--color-primary)" stopOpacity={0.03} />
               </linearGradient>
             </defs>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
+            <CartesianGrid {...chartGrid} />
             <XAxis
               dataKey="date"
               ticks={ticks}
               tickFormatter={(d: string) => d.slice(0, 4)}
-              tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
-              tickLine={false}
-              axisLine={{ stroke: "var(--color-border)" }}
+              {...chartXAxis}
               minTickGap={16}
             />
             <YAxis
               width={64}
               tickFormatter={(v: number) => formatEuroCompact(chartValueToCents(v))}
-              tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
-              tickLine={false}
-              axisLine={false}
+              {...chartYAxis}
             />
             <Tooltip
               cursor={{ stroke: "var(--color-muted-foreground)", strokeDasharray: "3 3" }}

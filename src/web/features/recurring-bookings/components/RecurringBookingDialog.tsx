@@ -16,7 +16,7 @@ import { errorMessage } from "@/web/lib/errors";
 import { useVersionedSave } from "@/web/lib/use-versioned-save";
 import { useCreateRecurringBooking } from "@/web/features/recurring-bookings/api/create-recurring-booking";
 import { recurringQuery } from "@/web/features/recurring-bookings/api/get-recurring-booking";
-import { usePropertyOptions } from "@/web/features/recurring-bookings/api/list-property-options";
+import { usePropertyOptions } from "@/web/features/properties";
 import { useUpdateRecurringBooking } from "@/web/features/recurring-bookings/api/update-recurring-booking";
 import {
   asksBetrkvType,
@@ -133,7 +133,7 @@ function RecurringForm({ template, onClose }: { template: RecurringBookingDto | 
           <Field id={`${id}-property`} label="Immobilie *" error={errors.propertyId?.message}>
             <Select id={`${id}-property`} disabled={properties.isPending} aria-invalid={invalid("propertyId")} {...register("propertyId")}>
               <option value="">{properties.isPending ? "Immobilien werden geladen …" : "Immobilie auswählen …"}</option>
-              {(properties.data ?? []).map((p) => (
+              {(properties.data?.items ?? []).map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
                 </option>

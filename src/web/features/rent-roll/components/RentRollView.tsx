@@ -8,7 +8,7 @@ import { Pagination } from "@/web/components/ui/pagination";
 import { Select } from "@/web/components/ui/select";
 import { ListState } from "@/web/components/ListState";
 import { useRentRoll } from "@/web/features/rent-roll/api/get-rent-roll";
-import { usePropertyOptions } from "@/web/features/rent-roll/api/list-property-options";
+import { PropertyOptions } from "@/web/features/properties";
 import { formatMonth, lastTwelveMonths, shiftRange, type MonthRange } from "@/web/features/rent-roll/months";
 import { statusLooks, warningText } from "@/web/features/rent-roll/status";
 import { accountLinkProps, RentRollMatrix } from "./RentRollMatrix";
@@ -80,19 +80,13 @@ export function RentRollView({ propertyId }: { propertyId?: string }) {
 }
 
 function PropertyFilter({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
-  const options = usePropertyOptions();
   return (
     <div className="space-y-1.5 sm:w-72">
       <label htmlFor={id} className="block text-sm font-medium">
         Immobilie
       </label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Alle Immobilien</option>
-        {(options.data?.items ?? []).map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
+        <PropertyOptions allLabel="Alle Immobilien" />
       </Select>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { formatMonthRange } from "@/core/dates";
 import { Download, Package, Settings } from "lucide-react";
 import { toast } from "sonner";
 import { messages } from "@/shared/messages";
@@ -7,17 +8,19 @@ import { Card } from "@/web/components/ui/card";
 import { errorMessage } from "@/web/lib/errors";
 import { useMe } from "@/web/lib/use-me";
 import { useDatevSettings } from "@/web/features/reports/api/datev-settings";
-import { downloadReport, PROPERTY_FILES, type ReportFile } from "@/web/features/reports/api/download-report";
+import { downloadReport, PROPERTY_FILES, type ReportFile, type ReportPeriodRange } from "@/web/features/reports/api/download-report";
+import type { ReportScope } from "@/web/features/reports/api/query-keys";
 import { DatevSettingsDialog } from "./DatevSettingsDialog";
 
-const labels: Record<ReportFile, (year: number) => string> = {
-  "tax-package": (y) => `Steuerpaket ${y} (ZIP)`,
-  "profit-loss-pdf": (y) => `EÜR ${y} als PDF`,
-  "profit-loss-xlsx": (y) => `EÜR ${y} als Excel`,
-  "profit-loss-csv": (y) => `EÜR ${y} als CSV`,
-  "anlage-v-pdf": (y) => `Anlage V ${y} als PDF`,
-  receipts: (y) => `Belege ${y} (ZIP)`,
-  datev: (y) => `DATEV-Buchungsstapel ${y}`,
+/** The P&L files name the months shown ("EÜR 2025", "EÜR Januar–März 2025"); the others are the tax year's. */
+const labels: Record<ReportFile, (p: ReportPeriodRange) => string> = {
+  "tax-package": (p) => `Steuerpaket ${p.year} (ZIP)`,
+  "profit-loss-pdf": (p) => `EÜR ${formatMonthRange(p.from, p.to)} als PDF`,
+  "profit-loss-xlsx": (p) => `EÜR ${formatMonthRange(p.from, p.to)} als Excel`,
+  "profit-loss-csv": (p) => `EÜR ${formatMonthRange(p.from, p.to)} als CSV`,
+  "anlage-v-pdf": (p) => `Anlage V ${p.year} als PDF`,
+  receipts: (p) => `Belege ${p.year} (ZIP)`,
+  datev: (p) => `DATEV-Buchungsstapel ${p.year}`,
 };
 const order: readonly ReportFile[] = ["profit-loss-pdf", "profit-loss-xlsx", "profit-loss-csv", "anlage-v-pdf", "receipts", "datev"];
 
@@ -26,7 +29,8 @@ const order: readonly ReportFile[] = ["profit-loss-pdf", "profit-loss-xlsx", "pr
  * CSV, a property's Anlage V and its Steuerpaket, the receipts, the DATEV Buchungsstapel — and
  * the DATEV settings it needs (the admin keeps them; everyone sees them).
  */
-export function AdvisorExports({ year, propertyId }: { year: number; propertyId: string | null }) {
+export function AdvisorExports({ period, scope }: { period: ReportPeriodRange; scope: ReportScope }) {
+  const { propertyId } = scope;
   const me = useMe();
   const settings = useDatevSettings();
   const [editing, setEditing] = useState(false);
@@ -37,7 +41,7 @@ export function AdvisorExports({ year, propertyId }: { year: number; propertyId:
   const download = async (file: ReportFile) => {
     setBusy(file);
     try {
-      await downloadReport(file, year, propertyId);
+      await downloadReport(file, period, scope);
     } catch (err) {
       toast.error(errorMessage(err, messages.exportReportFailed));
     } finally {
@@ -47,7 +51,7 @@ export function AdvisorExports({ year, propertyId }: { year: number; propertyId:
   const available = (file: ReportFile) => (propertyId !== null || !PROPERTY_FILES.has(file)) && (file !== "datev" || current !== null);
   const button = (file: ReportFile) => (
     <Button key={file} variant="outline" size="sm" disabled={busy !== null || !available(file)} onClick={() => void download(file)}>
-      <Download className="h-4 w-4" aria-hidden /> {labels[file](year)}
+      <Download className="h-4 w-4" aria-hidden /> {labels[file](period)}
     </Button>
   );
 
@@ -57,7 +61,7 @@ export function AdvisorExports({ year, propertyId }: { year: number; propertyId:
       {propertyId ? (
         <div className="space-y-2">
           <Button size="sm" disabled={busy !== null} onClick={() => void download("tax-package")}>
-            <Package className="h-4 w-4" aria-hidden /> {labels["tax-package"](year)}
+            <Package className="h-4 w-4" aria-hidden /> {labels["tax-package"](period)}
           </Button>
           <p className="text-sm text-muted-foreground">
             Alles in einer Datei: EÜR und Anlage V als PDF und Excel, der DATEV-Buchungsstapel und die Belege, mit Prüfsummen (manifest.sha256).

@@ -1,24 +1,35 @@
 import { formatDate } from "@/core/dates";
 import { formatPercent } from "@/core/format";
 import { formatEuro } from "@/core/money";
+import { messages } from "@/shared/messages";
 import type { AfaInfoDto, FifteenPercentDto } from "@/shared/report-types";
 import { listGaps } from "@/web/features/reports/report-period";
 
-/** How the AfA was found, or what the property lacks for one. */
+/** How the AfA was found, or what the property lacks for one; the movable assets' part in a sentence of its own. */
 export function AfaNote({ afa }: { afa: AfaInfoDto }) {
+  const movable = afa.movableAfaCents > 0 ? <p>{messages.afaMovableNote(afa.name, formatEuro(afa.movableAfaCents, { decimals: 2 }))}</p> : null;
   if (afa.gaps.length > 0) {
     return (
-      <p className="font-medium text-foreground">
-        {afa.name}: Keine AfA berechnet – es {afa.gaps.length > 1 ? "fehlen" : "fehlt"} {listGaps(afa.gaps)}. Trage die Angaben bei der Immobilie ein.
-      </p>
+      <>
+        <p className="font-medium text-foreground">
+          {afa.name}: Keine AfA berechnet – es {afa.gaps.length > 1 ? "fehlen" : "fehlt"} {listGaps(afa.gaps)}. Trage die Angaben bei der Immobilie ein.
+        </p>
+        {movable}
+      </>
     );
   }
   return (
     <>
-      <p>
-        {afa.name}: AfA linear {String(afa.ratePercent).replace(".", ",")} % von {formatEuro(afa.basisCents, { decimals: 2 })} Bemessungsgrundlage
-        {afa.yearBuiltAssumed ? " (Baujahr fehlt: 2 % für Baujahre 1925–2022 angenommen)" : ""}.
-      </p>
+      {afa.method === "degressive" ? (
+        <p>{messages.afaDegressiveSummary(afa.name, formatEuro(afa.basisCents, { decimals: 2 }))}</p>
+      ) : (
+        <p>
+          {afa.name}: AfA linear {String(afa.ratePercent).replace(".", ",")} % von {formatEuro(afa.basisCents, { decimals: 2 })} Bemessungsgrundlage
+          {afa.yearBuiltAssumed ? " (Baujahr fehlt: 2 % für Baujahre 1925–2022 angenommen)" : ""}.
+        </p>
+      )}
+      {afa.methodNote ? <p className="font-medium text-foreground">{afa.methodNote}</p> : null}
+      {movable}
       {afa.fifteenPercent ? <FifteenPercentNote name={afa.name} check={afa.fifteenPercent} /> : null}
     </>
   );

@@ -5,6 +5,7 @@ import { CASH_FLOW_LABELS, cashFlowGroups, DEBT_SERVICE_GROUPS, type CashFlowAmo
 import type { CashFlowDto } from "@/shared/report-types";
 import { formatMonth } from "@/web/features/rent-roll";
 import { cn } from "@/web/lib/cn";
+import { chartGrid, chartXAxis, chartYAxis } from "@/web/lib/chart-style";
 
 const euro = (amount: Cents) => formatEuro(amount, { decimals: 2 });
 const INCOME_GROUPS: readonly CashFlowGroup[] = ["rent", "other_income"];
@@ -80,21 +81,17 @@ function CashFlowChart({ data }: { data: CashFlowDto }) {
         <ResponsiveContainer width="100%" height="100%">
           {/* No keyboard layer: the chart is aria-hidden (its table or caption says the same), and a focusable element inside aria-hidden is a trap for screen readers. */}
           <ComposedChart data={points} stackOffset="sign" accessibilityLayer={false} margin={{ top: 8, right: 8, left: 4, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
+            <CartesianGrid {...chartGrid} />
             <XAxis
               dataKey="month"
               tickFormatter={(m: string) => (yearly ? m.slice(0, 4) : formatMonth(m).split(" ")[0]!)}
-              tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
-              tickLine={false}
-              axisLine={{ stroke: "var(--color-border)" }}
+              {...chartXAxis}
               minTickGap={8}
             />
             <YAxis
               width={64}
               tickFormatter={(v: number) => formatEuroCompact(chartValueToCents(v))}
-              tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }}
-              tickLine={false}
-              axisLine={false}
+              {...chartYAxis}
             />
             <ReferenceLine y={0} stroke="var(--color-muted-foreground)" />
             <Tooltip

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { formatMonthRange } from "@/core/dates";
 import { formatEuro, type Cents } from "@/core/money";
 import { bookingCategories, type BookingCategory } from "@/domain/booking-categories";
 import type { ProfitLossRow } from "@/domain/profit-loss";
@@ -24,10 +25,12 @@ const sticky = "sticky left-0 z-10 bg-card max-w-36 hyphens-auto break-words sm:
 export function ProfitLossTable({ data }: { data: ProfitLossDto }) {
   const cols = profitLossColumns(data, MAX_PROPERTY_COLUMNS);
   const rows = visibleProfitLossRows(data, cols);
-  const caption = `Einnahmen-Überschuss-Rechnung ${data.year}`;
+  const caption = `Einnahmen-Überschuss-Rechnung ${formatMonthRange(data.from, data.to)}`;
+  // The booking list filters a year or one month of it: a single month opens that month, a longer period its year.
+  const month = data.from === data.to ? { month: Number(data.from.slice(5)) } : {};
   const bookingsLink = (category: BookingCategory) => ({
     to: "/dashboard/bookings" as const,
-    search: { year: data.year, category, ...(data.propertyId ? { propertyId: data.propertyId } : {}) },
+    search: { year: data.year, ...month, category, ...(data.propertyId ? { propertyId: data.propertyId } : {}), ...(data.unitId ? { unitId: data.unitId } : {}) },
   });
   const section = (name: "income" | "expense") => rows.filter((r) => r.section === name);
   const amountCells = (pick: (c: ProfitLossColumn) => Cents, strong = false) =>

@@ -6,6 +6,7 @@ import { YIELD_AMBER_FROM, YIELD_GREEN_FROM, type PriceFactorBand, type YieldBan
 import type { YieldReportDto, YieldRowDto } from "@/shared/report-types";
 import { YieldBadge, YIELD_BAND_EXPLANATION } from "@/web/components/YieldBadge";
 import { cn } from "@/web/lib/cn";
+import { chartGrid, chartXAxis, chartYAxis } from "@/web/lib/chart-style";
 
 /** More rows than this make the table a list nobody reads; the total still covers all. */
 export const MAX_YIELD_ROWS = 50;
@@ -114,9 +115,9 @@ function YieldChart({ rows }: { rows: readonly YieldRowDto[] }) {
         <ResponsiveContainer width="100%" height="100%">
           {/* No keyboard layer: the chart is aria-hidden (its table or caption says the same), and a focusable element inside aria-hidden is a trap for screen readers. */}
           <BarChart data={points} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
-            <XAxis dataKey="name" tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }} tickLine={false} axisLine={{ stroke: "var(--color-border)" }} interval={0} minTickGap={4} />
-            <YAxis width={48} tickFormatter={(v: number) => formatPercent(v, 1)} tick={{ fill: "var(--color-muted-foreground)", fontSize: 12 }} tickLine={false} axisLine={false} />
+            <CartesianGrid {...chartGrid} />
+            <XAxis dataKey="name" {...chartXAxis} interval={0} minTickGap={4} />
+            <YAxis width={48} tickFormatter={(v: number) => formatPercent(v, 1)} {...chartYAxis} />
             <ReferenceLine y={YIELD_GREEN_FROM} stroke="var(--color-success)" strokeDasharray="4 4" />
             <ReferenceLine y={YIELD_AMBER_FROM} stroke="var(--color-warning)" strokeDasharray="4 4" />
             <Tooltip

@@ -1,0 +1,3 @@
+CREATE INDEX "bookings_loan_special_idx" ON "bookings" USING btree ("workspace_id","payment_date") WHERE "bookings"."origin" = 'loan' and "bookings"."source_key" like 'loan:%:special:%';--> statement-breakpoint
+CREATE INDEX "booking_line_property_sums_month_idx" ON "booking_line_property_sums" USING btree ("workspace_id","month","property_id","category","in_cents","out_cents");--> statement-breakpoint
+CREATE INDEX "booking_line_property_sums_category_idx" ON "booking_line_property_sums" USING btree ("workspace_id","category","month");
