@@ -176,6 +176,10 @@ describe("axe scan of every dialog (issue 11)", () => {
       await page.goto(`${baseUrl}/dashboard/reports`);
       await page.getByRole("heading", { name: "Berichte", level: 1 }).waitFor();
       found.push(...(await scanDialog(page, page.getByRole("button", { name: "DATEV-Einstellungen" }), "DATEV-Einstellungen", at("Dialog DATEV"))));
+      // A property's AfA card: its settings and a movable asset.
+      await page.getByLabel("Immobilie").selectOption({ index: 1 });
+      found.push(...(await scanDialog(page, page.getByRole("button", { name: "AfA-Einstellungen" }), "AfA-Einstellungen", at("Dialog AfA"))));
+      found.push(...(await scanDialog(page, page.getByRole("button", { name: "Wirtschaftsgut hinzufügen" }), "Wirtschaftsgut hinzufügen", at("Dialog Wirtschaftsgut"))));
     }
     expect(found).toEqual([]);
   }, 240_000); // About 30 dialogs, each opened and scanned twice (light, dark): on a loaded 2-core machine more than the default 120 s.

@@ -197,5 +197,19 @@ describe("Berichte", () => {
     await page.waitForURL(/\/dashboard\/bookings\?/);
     expect(new URL(page.url()).searchParams.get("category")).toBe("rent");
     await page.getByText("Miete Mai").first().waitFor();
+
+    // A fitted kitchen as a movable asset, typed the German way: 8.400,00 € from 15.04.2025 over
+    // 10 years is 630,00 € of AfA in 2025 (9 months), in the P&L beside the building's.
+    await page.goBack();
+    await page.getByRole("button", { name: "Wirtschaftsgut hinzufügen" }).click();
+    const assetDialog = page.getByRole("dialog", { name: "Wirtschaftsgut hinzufügen" });
+    await assetDialog.getByLabel("Bezeichnung *").fill("Einbauküche");
+    await assetDialog.getByLabel("Anschaffungskosten *").fill("8.400,00");
+    await assetDialog.getByLabel("Angeschafft am *").fill("15.04.2025");
+    await assetDialog.getByLabel("Nutzungsdauer in Jahren *").fill("10");
+    await assetDialog.getByRole("button", { name: "Hinzufügen" }).click();
+    await assetDialog.waitFor({ state: "detached" });
+    const withKitchen = page.getByRole("table", { name: "Einnahmen-Überschuss-Rechnung 2025" });
+    await expect.poll(() => withKitchen.getByRole("row", { name: /^AfA bewegliche Wirtschaftsgüter/ }).innerText()).toMatch(/-630,00\s€/);
   });
 });
