@@ -444,3 +444,16 @@ describe("15 % rule (§6(1) Nr. 1a EStG)", () => {
     expect(check).toMatchObject({ limit: 0, status: "ok", percentOfBuildingCost: 0, percentOfLimit: 0, windowEnd: "2027-02-28" });
   });
 });
+
+describe("buildAfaTable untilYear", () => {
+  it("stops after the year asked for, with the same rows up to it", () => {
+    const input = { purchasePrice: cents(30_000_000), acquisitionCosts: cents(2_000_000), buildingSharePercent: 80, acquisitionDate: "2019-04-15", completionDate: "1990-01-01" };
+    const full = buildAfaTable(input);
+    const cut = buildAfaTable({ ...input, untilYear: 2025 });
+    expect(cut.rows).toEqual(full.rows.filter((r) => r.year <= 2025));
+    expect(afaForYear(cut, 2025)).toBe(afaForYear(full, 2025));
+    expect(cut.fullyDepreciatedYear).toBeNull();
+    const degressive = { ...input, acquisitionDate: "2024-03-01", completionDate: "2024-01-01", method: "degressive" as const };
+    expect(buildAfaTable({ ...degressive, untilYear: 2030 }).rows).toEqual(buildAfaTable(degressive).rows.filter((r) => r.year <= 2030));
+  });
+});

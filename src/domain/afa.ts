@@ -153,6 +153,8 @@ export interface AfaInput {
   switchToLinear?: SwitchToLinear;
   /** Safety stop for degressive without switch. Default 100. */
   maxYears?: number;
+  /** Rows up to this calendar year only: a report of one year needs none after it (5.000 properties' tables in a portfolio report). */
+  untilYear?: number;
 }
 
 export interface AfaRow {
@@ -186,10 +188,11 @@ export function buildAfaTable(input: AfaInput): AfaTable {
   const method: AfaMethod = input.method === "degressive" && degressiveEligible ? "degressive" : "linear";
   const firstYear = parseIsoDate(input.acquisitionDate).year;
   const firstMonths = monthsInFirstYear(input.acquisitionDate);
+  const untilYear = input.untilYear ?? Number.POSITIVE_INFINITY;
   const rows =
     method === "linear"
-      ? linearRows(basis, linearRate, firstYear, firstMonths)
-      : degressiveRows(basis, linearRate, firstYear, firstMonths, input.switchToLinear ?? "optimal", input.maxYears ?? 100);
+      ? linearRows(basis, linearRate, firstYear, firstMonths, untilYear)
+      : degressiveRows(basis, linearRate, firstYear, firstMonths, input.switchToLinear ?? "optimal", input.maxYears ?? 100, untilYear);
   const last = rows[rows.length - 1];
   return {
     basis,
@@ -201,11 +204,11 @@ export function buildAfaTable(input: AfaInput): AfaTable {
   };
 }
 
-function linearRows(basis: Cents, rate: number, firstYear: number, firstMonths: number): AfaRow[] {
+function linearRows(basis: Cents, rate: number, firstYear: number, firstMonths: number, untilYear: number): AfaRow[] {
   const rows: AfaRow[] = [];
   const fullYear = mulRate(basis, rate);
   let book = basis as number;
-  for (let year = firstYear; book > 0; year++) {
+  for (let year = firstYear; book > 0 && year <= untilYear; year++) {
     const months = year === firstYear ? firstMonths : 12;
     const planned = months === 12 ? fullYear : scaleCents(basis, rate * months, 1200);
     // At least 1 ct, so that a basis of a few cents still ends instead of looping at 0.
@@ -223,6 +226,7 @@ function degressiveRows(
   firstMonths: number,
   switchRule: SwitchToLinear,
   maxYears: number,
+  untilYear: number,
 ): AfaRow[] {
   const rows: AfaRow[] = [];
   // Typified useful life of the straight-line rate: 3 % → 400 months (33⅓ years).
@@ -230,7 +234,7 @@ function degressiveRows(
   let book = basis as number;
   let monthsElapsed = 0;
   let linearAmount: number | null = null;
-  for (let year = firstYear; book > 0 && year < firstYear + maxYears; year++) {
+  for (let year = firstYear; book > 0 && year < firstYear + maxYears && year <= untilYear; year++) {
     const months = year === firstYear ? firstMonths : 12;
     if (linearAmount === null && year > firstYear) {
       // After the switch the remaining value is spread over the remaining useful life

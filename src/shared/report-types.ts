@@ -77,7 +77,10 @@ export interface ProfitLossDto {
   total: ProfitLossColumnDto;
   /** The same scope in the same months a year before. */
   previous: ProfitLossColumnDto;
-  /** The building's AfA per property of the period's end year ([] for a unit). */
+  /**
+   * The AfA per property of the period's end year ([] for a unit); beyond
+   * PROFIT_LOSS_MAX_ROW_COLUMNS properties only those with a gap, a 15 % note or a method note.
+   */
   afa: AfaInfoDto[];
 }
 

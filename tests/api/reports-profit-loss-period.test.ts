@@ -162,6 +162,11 @@ describe("a large portfolio", () => {
     expect(pl.columns.reduce((sum, c) => sum + c.resultCents, 0)).toBe(pl.total.resultCents);
     expect(pl.total.resultCents).toBe(TAX_SCENARIO.result2025);
     expect(pl.total.rows.length).toBeGreaterThan(0);
+    // The AfA notes of the properties with something to say: the 51 without purchase data, and the
+    // scenario's house for its repair within three years of the purchase (§6(1) Nr. 1a).
+    expect(pl.afa).toHaveLength(count + 1);
+    expect(pl.afa.filter((a) => a.gaps.length > 0)).toHaveLength(count);
+    expect(pl.afa.find((a) => a.gaps.length === 0)?.fifteenPercent).toMatchObject({ status: "ok" });
     // One property is its own report, rows and all.
     const single = expectStatus(await own.as.viewer.get<ProfitLossDto>(`/api/v1/reports/profit-loss?year=2025&propertyId=${pl.columns[0]!.propertyId}`), 200, "GuV");
     expect(single.columns[0]!.rows.length).toBeGreaterThan(0);

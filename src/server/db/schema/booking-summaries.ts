@@ -85,6 +85,10 @@ export const bookingLinePropertyYearSums = pgTable(
     amountCents: cents("amount_cents").notNull(),
     lineCount: integer("line_count").notNull(),
   },
-  // The workspace's year first: the portfolio's year is one key range.
-  (t) => [primaryKey({ name: "booking_line_property_year_sums_pk", columns: [t.workspaceId, t.year, t.propertyId, t.category] })],
+  // The workspace's year first: the portfolio's year is one key range; the second index holds
+  // the amount too, so the reports read the year from the index alone.
+  (t) => [
+    primaryKey({ name: "booking_line_property_year_sums_pk", columns: [t.workspaceId, t.year, t.propertyId, t.category] }),
+    index("booking_line_property_year_sums_amounts_idx").on(t.workspaceId, t.year, t.propertyId, t.category, t.amountCents),
+  ],
 );

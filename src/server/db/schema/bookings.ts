@@ -82,11 +82,6 @@ export const bookings = pgTable(
     index("bookings_loan_special_idx")
       .on(t.workspaceId, t.paymentDate)
       .where(sql`${t.origin} = 'loan' and ${t.sourceKey} like 'loan:%:special:%'`),
-    // The bookings the 10-day rule may move across a year end: due in another year than paid
-    // (decision 0019); a few hundred where the window around a year end holds thousands.
-    index("bookings_due_other_year_idx")
-      .on(t.workspaceId, t.paymentDate)
-      .where(sql`${t.dueDate} is not null and extract(year from ${t.dueDate}) <> extract(year from ${t.paymentDate})`),
     check("bookings_amount_not_zero", sql`${t.amountCents} <> 0`),
     check("bookings_service_period", sql`(${t.servicePeriodStart} is null) = (${t.servicePeriodEnd} is null) and (${t.servicePeriodStart} is null or ${t.servicePeriodStart} <= ${t.servicePeriodEnd})`),
   ],
@@ -104,6 +99,15 @@ export const bookingSubcategories = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("booking_subcategories_name_unique").on(t.workspaceId, t.category, sql`lower(btrim(${t.name}))`)],
+);
+
+/**
+ * A line due in another year than it is paid in (decision 0019): the rent line by the month it
+ * pays, any other line by its booking's due date. The reports' query repeats it word for word,
+ * so PostgreSQL matches it to the partial index.
+ */
+export const DUE_IN_OTHER_YEAR = sql.raw(
+  `(rent_month is not null and extract(year from rent_month) <> extract(year from payment_date)) or (rent_month is null and due_date is not null and extract(year from due_date) <> extract(year from payment_date))`,
 );
 
 /**
@@ -142,6 +146,8 @@ export const bookingLines = pgTable(
     rentMonth: date("rent_month", { mode: "string" }),
     /** The sign of the booking's amount (1 in, -1 out), repeated like payment_date by triggers (migration 0012) for the list's summaries. */
     bookingSign: smallint("booking_sign").notNull().default(1),
+    /** The booking's due date, repeated like payment_date by triggers (migration 0020): the reports' 10-day rule finds the lines due in another year than paid in one index. */
+    dueDate: date("due_date", { mode: "string" }),
   },
   (t) => [
     index("booking_lines_booking_idx").on(t.bookingId),
@@ -153,11 +159,19 @@ export const bookingLines = pgTable(
     index("booking_lines_unit_idx").on(t.unitId),
     // The list's capped count of a category's bookings walks this index in booking order and stops after 10.001 (decision 0014).
     index("booking_lines_category_idx").on(t.workspaceId, t.category, t.bookingId),
-    // The rent lines the 10-day rule may move across a year end: paying a month of another year
-    // (decision 0019). Holding what the rule reads, so no line is visited.
-    index("booking_lines_rent_other_year_idx")
-      .on(t.workspaceId, t.paymentDate, t.propertyId, t.unitId, t.category, t.amountCents, t.rentMonth, t.bookingId)
-      .where(sql`${t.rentMonth} is not null and extract(year from ${t.rentMonth}) <> extract(year from ${t.paymentDate})`),
+    // The lines the 10-day rule may move across a year end (decision 0019): due in another year
+    // than paid — a rent line by the month it pays, any other by its booking's due date. A few
+    // hundred where the window around a year end holds tens of thousands; holding what the
+    // rule reads, so no line is visited.
+    index("booking_lines_due_other_year_idx")
+      .on(t.workspaceId, t.paymentDate, t.propertyId, t.unitId, t.category, t.amountCents, t.rentMonth, t.dueDate, t.bookingId)
+      .where(sql`${DUE_IN_OTHER_YEAR}`),
+    // Erhaltungsaufwand: the §82b lines spread over years (by date, for the workspace's years) and
+    // the repairs after a purchase (§6(1) Nr. 1a, by property): a few a year among thousands.
+    index("booking_lines_spread_idx")
+      .on(t.workspaceId, t.paymentDate, t.propertyId, t.unitId, t.amountCents, t.spreadYears)
+      .where(sql`${t.category} = 'maintenance' and ${t.spreadYears} > 1`),
+    index("booking_lines_repairs_idx").on(t.workspaceId, t.propertyId, t.paymentDate, t.bookingId, t.amountCents).where(sql`${t.category} = 'maintenance'`),
     check("booking_lines_betrkv_type", sql`${t.betrkvType} is null or ${t.betrkvType} between 1 and 17`),
     check("booking_lines_spread_years", sql`${t.spreadYears} between 1 and 5`),
     check("booking_lines_amount_not_zero", sql`${t.amountCents} <> 0`),

@@ -60,7 +60,7 @@ export interface BuildingAfa {
  * a note; the rate from the Fertigstellung (else 1 January of the year built, else 2 %
  * assumed); from the purchase, or from an entered Fertigstellung when later.
  */
-export function buildingAfa(p: AfaPropertyRow, bookedCosts: Cents): BuildingAfa {
+export function buildingAfa(p: AfaPropertyRow, bookedCosts: Cents, untilYear?: number): BuildingAfa {
   const gaps: AfaGap[] = [];
   if (p.purchasePriceCents === null) gaps.push("purchase_price");
   if (p.purchaseDate === null) gaps.push("purchase_date");
@@ -83,6 +83,7 @@ export function buildingAfa(p: AfaPropertyRow, bookedCosts: Cents): BuildingAfa 
     completionDate: completion.date,
     constructionStartDate: p.constructionStartDate,
     method,
+    untilYear,
   });
   return { ...base, table, startDate };
 }
@@ -113,7 +114,7 @@ export const assetTable = (asset: Pick<AfaAssetRow, "costCents" | "acquisitionDa
  * the building's AfA is 0 and `gaps` says why; without Fertigstellung and year built the rate of
  * 1925–2022 (2 %) is assumed and `yearBuiltAssumed` says so.
  */
-export async function loadPropertyAfa(db: Db, workspaceId: string, year: number, propertyId: string | null): Promise<AfaInfoDto[]> {
+export async function loadPropertyAfa(db: Db, workspaceId: string, year: number, propertyId: string | null, options: { fifteenPercent: boolean } = { fifteenPercent: true }): Promise<AfaInfoDto[]> {
   const rows: AfaPropertyRow[] = await db
     .select(afaPropertyColumns)
     .from(properties)
@@ -121,13 +122,15 @@ export async function loadPropertyAfa(db: Db, workspaceId: string, year: number,
     .orderBy(properties.name, properties.id);
   const [booked, repairs, assets] = await Promise.all([
     acquisitionCostsUntil(db, workspaceId, year, propertyId),
-    repairsAfterPurchase(db, workspaceId, year, propertyId),
+    // Only the report's own year shows the 15 % rule (not the year before beside it).
+    options.fifteenPercent ? repairsAfterPurchase(db, workspaceId, year, propertyId) : new Map<string, Array<{ date: IsoDate; amount: Cents }>>(),
     loadAfaAssets(db, workspaceId, propertyId),
   ]);
   const movable = new Map<string, Cents>();
   for (const { asset, table } of assets) movable.set(asset.propertyId, sumCents([movable.get(asset.propertyId) ?? ZERO_CENTS, afaForYear(table, year)]));
   return rows.map((p) => {
-    const building = buildingAfa(p, booked.get(p.id) ?? ZERO_CENTS);
+    // The year's row is all a report needs of the table.
+    const building = buildingAfa(p, booked.get(p.id) ?? ZERO_CENTS, year);
     const common = {
       propertyId: p.id,
       name: p.name,
@@ -145,7 +148,7 @@ export async function loadPropertyAfa(db: Db, workspaceId: string, year: number,
       afaCents: afaForYear(table, year),
       basisCents: table.basis,
       ratePercent: table.method === "degressive" ? DEGRESSIVE_RATE_PERCENT : table.linearRatePercent,
-      fifteenPercent: fifteenPercentInYear(table.basis, p.purchaseDate, year, repairs.get(p.id) ?? []),
+      fifteenPercent: options.fifteenPercent ? fifteenPercentInYear(table.basis, p.purchaseDate, year, repairs.get(p.id) ?? []) : null,
     };
   });
 }

@@ -26,13 +26,13 @@ const afaStartMonth = (info: AfaInfoDto, year: number) => (info.startDate && par
  * AfA is a yearly figure: a period of months gets the share of its months (decision 0019).
  * A unit has its own lines only: no AfA, which belongs to the whole building.
  */
-async function figuresByProperty(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope & { unitName: string | null }) {
+async function figuresByProperty(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope & { unitName: string | null }, fifteenPercent = true) {
   if (scope.unitId && scope.propertyId) {
     const figures = await loadPeriodFigures(db, workspaceId, range, scope);
     return { afa: [], columns: [{ propertyId: scope.propertyId, name: scope.unitName ?? "", figures: figures.get(scope.propertyId) ?? EMPTY }] };
   }
   const years = yearsOfRange(range);
-  const [figures, ...afaOfYears] = await Promise.all([loadPeriodFigures(db, workspaceId, range, scope), ...years.map((y) => loadPropertyAfa(db, workspaceId, y.year, scope.propertyId))]);
+  const [figures, ...afaOfYears] = await Promise.all([loadPeriodFigures(db, workspaceId, range, scope), ...years.map((y) => loadPropertyAfa(db, workspaceId, y.year, scope.propertyId, { fifteenPercent }))]);
   const afaByYear = afaOfYears.map((list) => new Map(list.map((a) => [a.propertyId, a])));
   const afa = afaOfYears.at(-1) ?? [];
   const share = (propertyId: string, pick: (a: AfaInfoDto, year: number) => { amount: Cents; startMonth: number }) =>
@@ -83,7 +83,7 @@ export async function getProfitLoss({ db, actor, query }: Ctx & { query: ProfitL
   const scope = await profitLossScope(db, actor.workspaceId, query);
   const range = { from: query.from, to: query.to };
   const before = { from: yearBefore(query.from), to: yearBefore(query.to) };
-  const [current, previous] = await Promise.all([figuresByProperty(db, actor.workspaceId, range, scope), figuresByProperty(db, actor.workspaceId, before, scope)]);
+  const [current, previous] = await Promise.all([figuresByProperty(db, actor.workspaceId, range, scope), figuresByProperty(db, actor.workspaceId, before, scope, false)]);
   const withRows = scope.propertyId !== null || current.columns.length <= PROFIT_LOSS_MAX_ROW_COLUMNS;
   return {
     year: query.year,
@@ -96,7 +96,8 @@ export async function getProfitLoss({ db, actor, query }: Ctx & { query: ProfitL
     columns: current.columns.map((c) => column(c.propertyId, c.name, c.figures, withRows)),
     total: column(null, "Gesamt", addYearFigures(current.columns.map((c) => c.figures))),
     previous: column(null, `Gesamt ${formatMonthRange(before.from, before.to)}`, addYearFigures(previous.columns.map((c) => c.figures))),
-    afa: current.afa,
+    // Beyond the row limit a note for each of thousands of properties says nothing: those with something to do or watch.
+    afa: withRows ? current.afa : current.afa.filter((a) => a.gaps.length > 0 || a.fifteenPercent !== null || a.methodNote !== null),
   };
 }
 

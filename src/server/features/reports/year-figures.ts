@@ -8,15 +8,16 @@ import { rentDueDate } from "@/domain/rent-roll";
 import { isRegularlyRecurringCategory, taxMonthOfPayment, YEAR_END_WINDOW } from "@/domain/tax-year";
 import { shareOfYear } from "@/domain/year-share";
 import type { Db } from "@/server/db/client";
+import { DUE_IN_OTHER_YEAR } from "@/server/db/schema";
 import { rowsOf, toCents, toNumber } from "@/server/db/rows";
 
 // What each property's booking lines add up to in a period of whole months — a tax year, or
 // some months of one (cash principle, §11 EStG; decision 0019 for months). The summaries
 // (the year's of decision 0019, the months' of decision 0014) give the payment totals without
 // reading a line; only the lines the 10-day rule may move across a year end at the period's
-// edge are read one by one: those paid in another year than the one they are due in (two
-// small partial indexes, migration 0020). A unit has no summary of its own and reads its lines
-// by the unit index.
+// edge are read one by one: those paid in another year than the one they are due in (a small
+// partial index, migration 0020). A unit has no summary of its own and reads its lines by the
+// unit index.
 
 /** Months "yyyy-MM", both inclusive. */
 export type MonthRange = { from: string; to: string };
@@ -53,9 +54,9 @@ async function paymentTotals(db: Db, workspaceId: string, range: MonthRange, sco
           where l.workspace_id = ${workspaceId} and l.unit_id = ${scope.unitId} and l.payment_date >= ${firstDay(range.from)} and l.payment_date < ${dayAfter(range.to)}
           group by l.property_id, l.category`
     : wholeYears
-      ? sql`select s.property_id, s.category, sum(s.amount_cents) as total from booking_line_property_year_sums s
-            where s.workspace_id = ${workspaceId} and s.year >= ${monthParts(range.from).year} and s.year <= ${monthParts(range.to).year}${property(sql`s.property_id`)}
-            group by s.property_id, s.category`
+      ? // At most 12 months: whole years are one year, a row per property and category.
+        sql`select s.property_id, s.category, s.amount_cents as total from booking_line_property_year_sums s
+            where s.workspace_id = ${workspaceId} and s.year = ${monthParts(range.from).year}${property(sql`s.property_id`)}`
       : sql`select s.property_id, s.category, sum(s.in_cents + s.out_cents) as total from booking_line_property_sums s
             where s.workspace_id = ${workspaceId} and s.month >= ${firstDay(range.from)} and s.month < ${dayAfter(range.to)}${property(sql`s.property_id`)}
             group by s.property_id, s.category`;
@@ -85,25 +86,20 @@ const RECURRING_ORIGINS = new Set(["recurring", "loan"]);
  * Moves the lines the 10-day rule counts in another month than their payment's across the
  * period's edges. Only a line paid in another year than it is due in can move: a rent line
  * naming a month of another year, or a line of a booking due in another year. The query asks
- * exactly that, so it reads a few hundred lines where the windows hold tens of thousands.
+ * exactly that of the partial index that holds those lines (DUE_IN_OTHER_YEAR), a window at a
+ * time so each is one index range: a few hundred lines where the windows hold tens of thousands.
  */
 async function applyTenDayRule(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope, totals: Totals): Promise<void> {
   const windows = edgeWindows(range);
   if (windows.length === 0) return;
-  const paidIn = (column: SQL) => sql.join(windows.map(([from, until]) => sql`(${column} >= ${from} and ${column} <= ${until})`), sql` or `);
+  const inWindow = ([from, until]: [IsoDate, IsoDate]) => sql`
+    select l.property_id, l.category, l.amount_cents, l.payment_date, l.rent_month, l.due_date,
+           -- A recurring category recurs whatever the booking's origin: its booking is not read.
+           case when l.category in ${RECURRING_CATEGORIES} then null else (select b.origin from bookings b where b.id = l.booking_id) end as origin
+    from booking_lines l
+    where l.workspace_id = ${workspaceId} and (${DUE_IN_OTHER_YEAR}) and l.payment_date >= ${from} and l.payment_date <= ${until}${lineScope(scope)}`;
   const rows = rowsOf<{ property_id: string; category: BookingCategory; amount_cents: unknown; payment_date: IsoDate; rent_month: IsoDate | null; due_date: IsoDate | null; origin: string | null }>(
-    await db.execute(sql`
-      select l.property_id, l.category, l.amount_cents, l.payment_date, l.rent_month, null::date as due_date,
-             -- A recurring category recurs whatever the booking's origin: its booking is not read.
-             case when l.category in ${RECURRING_CATEGORIES} then null else (select b.origin from bookings b where b.id = l.booking_id) end as origin
-      from booking_lines l
-      where l.workspace_id = ${workspaceId} and l.rent_month is not null and extract(year from l.rent_month) <> extract(year from l.payment_date)
-        and (${paidIn(sql`l.payment_date`)})${lineScope(scope)}
-      union all
-      select l.property_id, l.category, l.amount_cents, l.payment_date, null, b.due_date, b.origin
-      from bookings b join booking_lines l on l.booking_id = b.id
-      where b.workspace_id = ${workspaceId} and b.due_date is not null and extract(year from b.due_date) <> extract(year from b.payment_date)
-        and (${paidIn(sql`b.payment_date`)}) and l.rent_month is null${lineScope(scope)}`),
+    await db.execute(sql.join(windows.map(inWindow), sql` union all `)),
   );
   for (const r of rows) {
     // A rent line that names its month is due on that month's due date (§556b BGB).

@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { bookingCategories, bookingCategoryInfo, type BookingCategory } from "@/domain/booking-categories";
 import { GERMAN_MONTHS, parseIsoDate, today } from "@/core/dates";
 import { Select } from "@/web/components/ui/select";
 import { SearchInput } from "@/web/components/ui/search-input";
 import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { PropertyOptions } from "@/web/features/properties";
-import { unitListQuery } from "@/web/features/units";
+import { UnitOptions } from "@/web/features/units";
 import { withFilter, type BookingFilters } from "@/web/features/bookings/booking-filters";
 
 const label = "mb-1 block text-xs font-medium text-muted-foreground";
@@ -23,7 +22,6 @@ export function BookingFilterBar({ filters, onChange, fixedPropertyId }: { filte
   const id = useId();
   const set = (patch: Partial<BookingFilters>) => onChange(withFilter(filters, patch));
   const propertyId = fixedPropertyId ?? filters.propertyId;
-  const units = useQuery({ ...unitListQuery(propertyId ?? ""), enabled: propertyId !== undefined });
 
   // The search box answers every key; the list (and the URL) follow once typing pauses.
   const [search, setSearch] = useState(filters.q ?? "");
@@ -50,12 +48,7 @@ export function BookingFilterBar({ filters, onChange, fixedPropertyId }: { filte
           Einheit
         </label>
         <Select id={`${id}-unit`} value={filters.unitId ?? ""} onChange={(e) => set({ unitId: e.target.value || undefined })} disabled={!propertyId}>
-          <option value="">Alle Einheiten</option>
-          {(units.data ?? []).map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.code}
-            </option>
-          ))}
+          <UnitOptions propertyId={propertyId} allLabel="Alle Einheiten" />
         </Select>
       </div>
       <div className="lg:w-32">

@@ -2,8 +2,8 @@ import { useId, useMemo } from "react";
 import { Area, AreaChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatMonthYear } from "@/core/dates";
 import type { LoanScheduleDto } from "@/shared/loan-types";
-import { centsToChartValue, chartValueToCents, formatEuro, formatEuroCompact, ZERO_CENTS, type Cents } from "@/core/money";
-import { chartGrid, chartXAxis, chartYAxis } from "@/web/lib/chart-style";
+import { centsToChartValue, formatEuro, ZERO_CENTS, type Cents } from "@/core/money";
+import { chartEuroYAxis, chartGrid, chartLineCursor, chartXAxis } from "@/web/lib/chart-style";
 
 /** `balance` is the chart scale (euros, axes only); texts use `balanceCents`. */
 type Point = { date: string; balance: number; balanceCents: Cents };
@@ -53,13 +53,9 @@ export function BalanceChart({ schedule, disbursementDate }: { schedule: LoanSch
               {...chartXAxis}
               minTickGap={16}
             />
-            <YAxis
-              width={64}
-              tickFormatter={(v: number) => formatEuroCompact(chartValueToCents(v))}
-              {...chartYAxis}
-            />
+            <YAxis {...chartEuroYAxis} />
             <Tooltip
-              cursor={{ stroke: "var(--color-muted-foreground)", strokeDasharray: "3 3" }}
+              cursor={chartLineCursor}
               content={({ active, payload }) => {
                 const point = active ? (payload?.[0]?.payload as Point | undefined) : undefined;
                 if (!point) return null;

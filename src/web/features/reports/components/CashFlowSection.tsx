@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { centsToChartValue, chartValueToCents, formatEuro, formatEuroCompact, subCents, sumCents, type Cents } from "@/core/money";
+import { centsToChartValue, formatEuro, subCents, sumCents, type Cents } from "@/core/money";
 import { CASH_FLOW_LABELS, cashFlowGroups, DEBT_SERVICE_GROUPS, type CashFlowAmounts, type CashFlowGroup } from "@/domain/cash-flow";
 import type { CashFlowDto } from "@/shared/report-types";
 import { formatMonth } from "@/web/features/rent-roll";
 import { cn } from "@/web/lib/cn";
-import { chartGrid, chartXAxis, chartYAxis } from "@/web/lib/chart-style";
+import { chartBarCursor, chartEuroYAxis, chartGrid, chartXAxis } from "@/web/lib/chart-style";
 
 const euro = (amount: Cents) => formatEuro(amount, { decimals: 2 });
 const INCOME_GROUPS: readonly CashFlowGroup[] = ["rent", "other_income"];
@@ -88,14 +88,10 @@ function CashFlowChart({ data }: { data: CashFlowDto }) {
               {...chartXAxis}
               minTickGap={8}
             />
-            <YAxis
-              width={64}
-              tickFormatter={(v: number) => formatEuroCompact(chartValueToCents(v))}
-              {...chartYAxis}
-            />
+            <YAxis {...chartEuroYAxis} />
             <ReferenceLine y={0} stroke="var(--color-muted-foreground)" />
             <Tooltip
-              cursor={{ fill: "var(--color-muted)", opacity: 0.5 }}
+              cursor={chartBarCursor}
               content={({ active, payload }) => {
                 const p = active ? (payload?.[0]?.payload as Point | undefined) : undefined;
                 if (!p) return null;

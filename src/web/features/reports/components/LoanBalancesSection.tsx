@@ -1,13 +1,13 @@
 import { useId, useMemo } from "react";
 import { Landmark } from "lucide-react";
 import { Area, AreaChart, CartesianGrid, Legend, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { centsToChartValue, chartValueToCents, formatEuro, formatEuroCompact, sumCents, ZERO_CENTS, type Cents } from "@/core/money";
+import { centsToChartValue, formatEuro, sumCents, ZERO_CENTS, type Cents } from "@/core/money";
 import { messages } from "@/shared/messages";
 import type { LoanBalanceLoanDto, LoanBalancesDto } from "@/shared/report-types";
 import { ListState } from "@/web/components/ListState";
 import { cn } from "@/web/lib/cn";
 import { useLoanBalances } from "@/web/features/reports/api/get-loan-balances";
-import { chartGrid, chartXAxis, chartYAxis } from "@/web/lib/chart-style";
+import { chartEuroYAxis, chartGrid, chartLineCursor, chartXAxis } from "@/web/lib/chart-style";
 
 /** More loans than this: the largest {@link MAX_LOAN_SERIES} − 1 by amount are named, the rest stack as "Weitere". */
 export const MAX_LOAN_SERIES = 8;
@@ -98,13 +98,9 @@ export function LoanBalancesSection({ data }: { data: LoanBalancesDto }) {
             <AreaChart data={points} accessibilityLayer={false} margin={{ top: 16, right: 12, left: 4, bottom: 0 }}>
               <CartesianGrid {...chartGrid} />
               <XAxis dataKey="year" {...chartXAxis} minTickGap={16} />
-              <YAxis
-                width={64}
-                tickFormatter={(v: number) => formatEuroCompact(chartValueToCents(v))}
-                {...chartYAxis}
-              />
+              <YAxis {...chartEuroYAxis} />
               <Tooltip
-                cursor={{ stroke: "var(--color-muted-foreground)", strokeDasharray: "3 3" }}
+                cursor={chartLineCursor}
                 content={({ active, payload }) => {
                   const p = active ? (payload?.[0]?.payload as Point | undefined) : undefined;
                   if (!p) return null;

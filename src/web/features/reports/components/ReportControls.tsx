@@ -2,7 +2,7 @@ import { useId } from "react";
 import { GERMAN_MONTHS } from "@/core/dates";
 import { Select } from "@/web/components/ui/select";
 import { PropertyOptions } from "@/web/features/properties";
-import { useUnitList } from "@/web/features/units";
+import { UnitOptions } from "@/web/features/units";
 import { reportPeriodLabels, reportPeriods, selectableYears, type ReportPeriod, type ReportSearch } from "@/web/features/reports/report-period";
 
 type Props = {
@@ -92,16 +92,10 @@ function MonthSelect({ id, label, value, onChange }: { id: string; label: string
 
 /** The chosen property's units; "Alle Einheiten" is the property as a whole. */
 function UnitSelect({ id, propertyId, unitId, onChange }: { id: string; propertyId: string; unitId: string | null; onChange: (unitId: string | null) => void }) {
-  const units = useUnitList(propertyId);
   return (
     <Field id={id} label="Einheit" className="col-span-2 sm:w-48">
       <Select id={id} value={unitId ?? ""} onChange={(e) => onChange(e.target.value || null)}>
-        <option value="">Alle Einheiten</option>
-        {(units.data ?? []).map((u) => (
-          <option key={u.id} value={u.id}>
-            {u.code}
-          </option>
-        ))}
+        <UnitOptions propertyId={propertyId} allLabel="Alle Einheiten" />
       </Select>
     </Field>
   );

@@ -6,7 +6,7 @@ import { YIELD_AMBER_FROM, YIELD_GREEN_FROM, type PriceFactorBand, type YieldBan
 import type { YieldReportDto, YieldRowDto } from "@/shared/report-types";
 import { YieldBadge, YIELD_BAND_EXPLANATION } from "@/web/components/YieldBadge";
 import { cn } from "@/web/lib/cn";
-import { chartGrid, chartXAxis, chartYAxis } from "@/web/lib/chart-style";
+import { chartBarCursor, chartGrid, chartXAxis, chartYAxis } from "@/web/lib/chart-style";
 
 /** More rows than this make the table a list nobody reads; the total still covers all. */
 export const MAX_YIELD_ROWS = 50;
@@ -121,7 +121,7 @@ function YieldChart({ rows }: { rows: readonly YieldRowDto[] }) {
             <ReferenceLine y={YIELD_GREEN_FROM} stroke="var(--color-success)" strokeDasharray="4 4" />
             <ReferenceLine y={YIELD_AMBER_FROM} stroke="var(--color-warning)" strokeDasharray="4 4" />
             <Tooltip
-              cursor={{ fill: "var(--color-muted)", opacity: 0.5 }}
+              cursor={chartBarCursor}
               content={({ active, payload }) => {
                 const p = active ? (payload?.[0]?.payload as (typeof points)[number] | undefined) : undefined;
                 return p ? (
