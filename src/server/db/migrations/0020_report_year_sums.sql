@@ -15,6 +15,7 @@ CREATE INDEX "booking_line_property_year_sums_amounts_idx" ON "booking_line_prop
 CREATE INDEX "booking_lines_due_other_year_idx" ON "booking_lines" USING btree ("workspace_id","payment_date","property_id","unit_id","category","amount_cents","rent_month","due_date","booking_id") WHERE (rent_month is not null and extract(year from rent_month) <> extract(year from payment_date)) or (rent_month is null and due_date is not null and extract(year from due_date) <> extract(year from payment_date));--> statement-breakpoint
 CREATE INDEX "booking_lines_spread_idx" ON "booking_lines" USING btree ("workspace_id","payment_date","property_id","unit_id","amount_cents","spread_years") WHERE "booking_lines"."category" = 'maintenance' and "booking_lines"."spread_years" > 1;--> statement-breakpoint
 CREATE INDEX "booking_lines_repairs_idx" ON "booking_lines" USING btree ("workspace_id","property_id","payment_date","booking_id","amount_cents") WHERE "booking_lines"."category" = 'maintenance';--> statement-breakpoint
+CREATE INDEX "bookings_vat_idx" ON "bookings" USING btree ("id","vat_cents","amount_cents") WHERE "bookings"."vat_cents" is not null;--> statement-breakpoint
 -- The reports' tax-year totals (decision 0019) read one row per property, year and category
 -- instead of twelve months × both signs: the same statement-level upsert as the month
 -- summaries of 0013 adds a statement's changes to booking_line_property_year_sums too.

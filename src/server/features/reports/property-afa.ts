@@ -184,10 +184,11 @@ async function repairsAfterPurchase(db: Db, workspaceId: string, year: number, p
   const rows = rowsOf<{ property_id: string; payment_date: IsoDate; net: unknown }>(
     await db.execute(sql`
       select l.property_id, l.payment_date,
-             -sum(l.amount_cents - round(l.amount_cents::numeric * coalesce(b.vat_cents, 0) / nullif(abs(b.amount_cents), 0))) as net
+             -sum(l.amount_cents - coalesce(round(l.amount_cents::numeric * b.vat_cents / nullif(abs(b.amount_cents), 0)), 0)) as net
       from properties p
       join booking_lines l on l.workspace_id = p.workspace_id and l.property_id = p.id
-      join bookings b on b.id = l.booking_id
+      -- Only a booking with VAT has anything to take off (bookings_vat_idx).
+      left join bookings b on b.id = l.booking_id and b.vat_cents is not null
       where p.workspace_id = ${workspaceId} and p.purchase_date is not null and p.purchase_date >= ${toIsoDate(year - 3, 1, 1)}
         and l.category = 'maintenance' and l.payment_date >= p.purchase_date and l.payment_date < p.purchase_date + interval '3 years'${propertyId ? sql` and p.id = ${propertyId}` : sql``}
       group by l.property_id, l.payment_date`),

@@ -148,8 +148,11 @@ export function yearsOfRange(range: MonthRange): Array<{ year: number; first: nu
  * month in the payment year (nothing is deducted before it is paid), from January after.
  */
 function spreadShareInRange(items: readonly SpreadItem[], range: MonthRange): Cents {
+  const years = yearsOfRange(range);
+  // A whole year is the year's §82b deduction itself (the common case: a tax year).
+  if (years.length === 1 && years[0]!.first === 1 && years[0]!.last === 12) return maintenanceDeductionInYear(items, years[0]!.year).total;
   const shares: Cents[] = [];
-  for (const { year, first, last } of yearsOfRange(range)) {
+  for (const { year, first, last } of years) {
     for (const item of items) {
       const yearShare = maintenanceDeductionInYear([item], year).total;
       if (yearShare !== 0) shares.push(shareOfYear(yearShare, { first, last }, year === item.taxYear ? monthParts(item.paymentMonth).month : 1));
