@@ -233,6 +233,15 @@ export function formatMonthYear(date: IsoDate | null | undefined): string {
   return `${GERMAN_MONTHS[month - 1]} ${year}`;
 }
 
+/** The first day of the month "yyyy-MM". */
+export const firstDayOfMonth = (month: string): IsoDate => `${month}-01`;
+
+/** The first day after the month "yyyy-MM": the exclusive end of a range of months. */
+export function dayAfterMonth(month: string): IsoDate {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  return m === 12 ? toIsoDate(year + 1, 1, 1) : toIsoDate(year, m + 1, 1);
+}
+
 /**
  * A report's months "yyyy-MM" as a title: '2025-01'–'2025-12' → '2025', '2025-03' alone →
  * 'März 2025', '2025-01'–'2025-03' → 'Januar–März 2025', across a year end 'November

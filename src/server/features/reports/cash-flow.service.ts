@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { monthKeysBetween } from "@/core/dates";
+import { dayAfterMonth, firstDayOfMonth, monthKeysBetween } from "@/core/dates";
 import { cents, type Cents } from "@/core/money";
 import type { BookingCategory } from "@/domain/booking-categories";
 import { buildCashFlow } from "@/domain/cash-flow";
@@ -15,12 +15,6 @@ import { notFound } from "@/server/http/errors";
 type Ctx = { db: Db; actor: Actor };
 type Scope = { propertyId: string | null; unitId: string | null };
 
-const firstDay = (month: string) => `${month}-01`;
-/** The first day after the month "YYYY-MM". */
-const dayAfter = (month: string) => {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
-};
 
 /**
  * Signed sums per month and category. The portfolio and a property read the month
@@ -28,7 +22,7 @@ const dayAfter = (month: string) => {
  * summary of its own and reads its lines through their unit index.
  */
 async function monthTotals(db: Db, workspaceId: string, scope: Scope, from: string, to: string) {
-  const range = (column: SQL) => sql`${column} >= ${firstDay(from)} and ${column} < ${dayAfter(to)}`;
+  const range = (column: SQL) => sql`${column} >= ${firstDayOfMonth(from)} and ${column} < ${dayAfterMonth(to)}`;
   const query = scope.unitId
     ? sql`select to_char(l.payment_date, 'YYYY-MM') as month, l.category, sum(l.amount_cents) as total
           from booking_lines l
@@ -62,7 +56,7 @@ async function specialRepayments(db: Db, workspaceId: string, scope: Scope, from
     await db.execute(sql`
       select to_char(b.payment_date, 'YYYY-MM') as month, sum(l.amount_cents) as total
       from bookings b join booking_lines l on l.booking_id = b.id
-      where b.workspace_id = ${workspaceId} and b.payment_date >= ${firstDay(from)} and b.payment_date < ${dayAfter(to)}
+      where b.workspace_id = ${workspaceId} and b.payment_date >= ${firstDayOfMonth(from)} and b.payment_date < ${dayAfterMonth(to)}
         and b.origin = 'loan' and b.source_key like 'loan:%:special:%' and l.category = 'loan_repayment'
         ${scope.propertyId ? sql`and l.property_id = ${scope.propertyId}` : sql``}
         ${scope.unitId ? sql`and l.unit_id = ${scope.unitId}` : sql``}

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { parseIsoDate, toIsoDate, type IsoDate } from "@/core/dates";
+import { dayAfterMonth, firstDayOfMonth, parseIsoDate, toIsoDate, type IsoDate } from "@/core/dates";
 import { cents, negateCents, sumCents, ZERO_CENTS, type Cents } from "@/core/money";
 import { bookingCategories, type BookingCategory } from "@/domain/booking-categories";
 import { maintenanceDeductionInYear, type MaintenanceItem } from "@/domain/maintenance-spread";
@@ -33,12 +33,6 @@ const add = (totals: Totals, propertyId: string, category: BookingCategory, amou
 };
 
 const monthParts = (month: string) => ({ year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) });
-const firstDay = (month: string) => `${month}-01`;
-/** The first day after the month "yyyy-MM". */
-const dayAfter = (month: string) => {
-  const { year, month: m } = monthParts(month);
-  return m === 12 ? toIsoDate(year + 1, 1, 1) : toIsoDate(year, m + 1, 1);
-};
 const inRange = (month: string, range: MonthRange) => month >= range.from && month <= range.to;
 
 /** The lines' filter of a scope: `l` is booking_lines. */
@@ -51,14 +45,14 @@ async function paymentTotals(db: Db, workspaceId: string, range: MonthRange, sco
   const wholeYears = range.from.endsWith("-01") && range.to.endsWith("-12");
   const query = scope.unitId
     ? sql`select l.property_id, l.category, sum(l.amount_cents) as total from booking_lines l
-          where l.workspace_id = ${workspaceId} and l.unit_id = ${scope.unitId} and l.payment_date >= ${firstDay(range.from)} and l.payment_date < ${dayAfter(range.to)}
+          where l.workspace_id = ${workspaceId} and l.unit_id = ${scope.unitId} and l.payment_date >= ${firstDayOfMonth(range.from)} and l.payment_date < ${dayAfterMonth(range.to)}
           group by l.property_id, l.category`
     : wholeYears
       ? // At most 12 months: whole years are one year, a row per property and category.
         sql`select s.property_id, s.category, s.amount_cents as total from booking_line_property_year_sums s
             where s.workspace_id = ${workspaceId} and s.year = ${monthParts(range.from).year}${property(sql`s.property_id`)}`
       : sql`select s.property_id, s.category, sum(s.in_cents + s.out_cents) as total from booking_line_property_sums s
-            where s.workspace_id = ${workspaceId} and s.month >= ${firstDay(range.from)} and s.month < ${dayAfter(range.to)}${property(sql`s.property_id`)}
+            where s.workspace_id = ${workspaceId} and s.month >= ${firstDayOfMonth(range.from)} and s.month < ${dayAfterMonth(range.to)}${property(sql`s.property_id`)}
             group by s.property_id, s.category`;
   const totals: Totals = new Map();
   for (const r of rowsOf<{ property_id: string; category: BookingCategory; total: unknown }>(await db.execute(query))) add(totals, r.property_id, r.category, toCents(r.total));
@@ -122,7 +116,7 @@ async function spreadMaintenance(db: Db, workspaceId: string, range: MonthRange,
       select l.property_id, l.payment_date, l.amount_cents, l.spread_years
       from booking_lines l
       where l.workspace_id = ${workspaceId} and l.category = 'maintenance' and l.spread_years > 1
-        and l.payment_date >= ${toIsoDate(monthParts(range.from).year - 4, 1, 1)} and l.payment_date < ${dayAfter(range.to)}${lineScope(scope)}`),
+        and l.payment_date >= ${toIsoDate(monthParts(range.from).year - 4, 1, 1)} and l.payment_date < ${dayAfterMonth(range.to)}${lineScope(scope)}`),
   );
   const items = new Map<string, SpreadItem[]>();
   for (const r of rows) {
