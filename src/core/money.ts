@@ -150,6 +150,22 @@ export function scaleCents(amount: Cents, numerator: number, denominator: number
  * 2^53, in BigInt beyond. So 0,5 ct is always a true half and rounds away from zero.
  */
 export function centsScaler(numerator: number, denominator: number): (amount: Cents) => Cents {
+  // Reports scale thousands of amounts by the same few ratios (an AfA rate, months of a
+  // year): reducing a ratio to integers costs a regex and BigInt arithmetic, so each one is
+  // reduced once. Bounded, so arbitrary inputs cannot grow it without end.
+  const key = `${numerator}/${denominator}`;
+  const known = scalers.get(key);
+  if (known) return known;
+  const scaler = newCentsScaler(numerator, denominator);
+  if (scalers.size >= MAX_SCALERS) scalers.clear();
+  scalers.set(key, scaler);
+  return scaler;
+}
+
+const MAX_SCALERS = 1_000;
+const scalers = new Map<string, (amount: Cents) => Cents>();
+
+function newCentsScaler(numerator: number, denominator: number): (amount: Cents) => Cents {
   const [a, b] = toFraction(numerator);
   const [c, d] = toFraction(denominator);
   if (c === 0n) throw new RangeError("Division durch null");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cents } from "@/core/money";
-import { addYearFigures, buildProfitLoss, type YearFigures } from "./profit-loss";
+import { addYearFigures, buildProfitLoss, profitLossTotals, type YearFigures } from "./profit-loss";
 
 const year: YearFigures = {
   categoryTotals: {
@@ -51,6 +51,14 @@ describe("buildProfitLoss", () => {
     const pl = buildProfitLoss({ ...year, categoryTotals: { insurance: cents(12_345) } });
     expect(pl.rows.find((r) => r.key === "insurance")?.amountCents).toBe(12_345);
     expect(pl.resultCents).toBe(12_345 - 100_000 - 384_000 - 84_000);
+  });
+
+  it("profitLossTotals: the same sums without the rows", () => {
+    for (const figures of [year, { ...year, categoryTotals: { insurance: cents(12_345), rent: cents(-7) } }]) {
+      const { rows: _rows, ...sums } = buildProfitLoss(figures);
+      expect(profitLossTotals(figures)).toEqual(sums);
+    }
+    expect(profitLossTotals(year)).toEqual({ incomeCents: 665_000, expensesCents: -1_098_000, resultCents: -433_000 });
   });
 });
 

@@ -45,6 +45,11 @@ export interface ProfitLoss {
 /** Categories whose tax class is income or expense, in catalogue order; maintenance comes in through its own rows. */
 const countedCategories = bookingCategories.filter((c) => c !== "maintenance" && taxClassInfo[bookingCategoryInfo[c].taxClass].effect !== "neutral");
 
+/** Each counted category's section, once. */
+const sectionOf = Object.fromEntries(
+  countedCategories.map((c) => [c, taxClassInfo[bookingCategoryInfo[c].taxClass].effect === "income" ? "income" : "expense"]),
+) as Record<BookingCategory, ProfitLossSection>;
+
 export const PROFIT_LOSS_LABELS = {
   maintenance_immediate: "Erhaltungsaufwand (sofort abziehbar)",
   maintenance_spread: "Erhaltungsaufwand (verteilt, §82b EStDV)",
@@ -52,25 +57,38 @@ export const PROFIT_LOSS_LABELS = {
   afa_movable: "AfA bewegliche Wirtschaftsgüter",
 } as const;
 
-/** The rows of one column (a property, or the portfolio's figures added up). Every row is there, also at 0, so columns line up. */
-export function buildProfitLoss(input: YearFigures): ProfitLoss {
-  const rows: ProfitLossRow[] = countedCategories.map((category) => ({
-    key: category,
-    label: bookingCategoryInfo[category].label,
-    section: taxClassInfo[bookingCategoryInfo[category].taxClass].effect === "income" ? "income" : "expense",
-    amountCents: input.categoryTotals[category] ?? ZERO_CENTS,
-  }));
-  rows.push(
-    { key: "maintenance_immediate", label: PROFIT_LOSS_LABELS.maintenance_immediate, section: "expense", amountCents: negateCents(input.maintenance.immediate) },
-    { key: "maintenance_spread", label: PROFIT_LOSS_LABELS.maintenance_spread, section: "expense", amountCents: negateCents(input.maintenance.spread) },
-    { key: "afa", label: PROFIT_LOSS_LABELS.afa, section: "expense", amountCents: negateCents(input.afaCents) },
-    { key: "afa_movable", label: PROFIT_LOSS_LABELS.afa_movable, section: "expense", amountCents: negateCents(input.movableAfaCents) },
-  );
-  // Income rows first, then expenses, each in catalogue order.
-  rows.sort((a, b) => (a.section === b.section ? 0 : a.section === "income" ? -1 : 1));
+/** Each row's key, section and amount, in catalogue order: what a column shows and adds up. */
+function rowAmounts(input: YearFigures): Array<Omit<ProfitLossRow, "label">> {
+  const expense = (key: keyof typeof PROFIT_LOSS_LABELS, amount: Cents) => ({ key, section: "expense" as const, amountCents: negateCents(amount) });
+  return [
+    ...countedCategories.map((category) => ({ key: category, section: sectionOf[category], amountCents: input.categoryTotals[category] ?? ZERO_CENTS })),
+    expense("maintenance_immediate", input.maintenance.immediate),
+    expense("maintenance_spread", input.maintenance.spread),
+    expense("afa", input.afaCents),
+    expense("afa_movable", input.movableAfaCents),
+  ];
+}
+
+const labelOf = (key: ProfitLossRowKey): string => (key in PROFIT_LOSS_LABELS ? PROFIT_LOSS_LABELS[key as keyof typeof PROFIT_LOSS_LABELS] : bookingCategoryInfo[key as BookingCategory].label);
+
+/** Income, expenses and result of a column's rows. */
+function profitLossSums(rows: readonly Omit<ProfitLossRow, "label">[]): Omit<ProfitLoss, "rows"> {
   const incomeCents = sumCents(rows.filter((r) => r.section === "income").map((r) => r.amountCents));
   const expensesCents = sumCents(rows.filter((r) => r.section === "expense").map((r) => r.amountCents));
-  return { rows, incomeCents, expensesCents, resultCents: cents(incomeCents + expensesCents) };
+  return { incomeCents, expensesCents, resultCents: cents(incomeCents + expensesCents) };
+}
+
+/** The rows of one column (a property, or the portfolio's figures added up). Every row is there, also at 0, so columns line up. */
+export function buildProfitLoss(input: YearFigures): ProfitLoss {
+  const rows: ProfitLossRow[] = rowAmounts(input).map((r) => ({ key: r.key, label: labelOf(r.key), section: r.section, amountCents: r.amountCents }));
+  // Income rows first, then expenses, each in catalogue order.
+  rows.sort((a, b) => (a.section === b.section ? 0 : a.section === "income" ? -1 : 1));
+  return { rows, ...profitLossSums(rows) };
+}
+
+/** The sums of `buildProfitLoss` without its rows, for a column shown as sums only (thousands of properties). */
+export function profitLossTotals(input: YearFigures): Omit<ProfitLoss, "rows"> {
+  return profitLossSums(rowAmounts(input));
 }
 
 /** Several properties' figures as one (the portfolio column). */

@@ -10,6 +10,8 @@ import { scaleCents, subCents, ZERO_CENTS, type Cents } from "@/core/money";
 export function shareOfYear(amount: Cents, months: { first: number; last: number }, startMonth = 1): Cents {
   const runningMonths = 13 - startMonth;
   if (runningMonths <= 0 || months.last < months.first) return ZERO_CENTS;
+  // The whole year is the amount (the common case: a tax year's report).
+  if (months.first <= 1 && months.last >= 12) return amount;
   // Months of the amount's run up to the end of month m.
   const upTo = (m: number) => Math.min(Math.max(m - startMonth + 1, 0), runningMonths);
   const cumulative = (m: number) => (upTo(m) === 0 ? ZERO_CENTS : scaleCents(amount, upTo(m), runningMonths));

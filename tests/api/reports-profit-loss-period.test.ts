@@ -124,6 +124,36 @@ describe("a period of months", () => {
   });
 });
 
+describe("the year before", () => {
+  // The column beside the period is read as one total of the scope (not property by property):
+  // it must be exactly what the P&L of those months shows as its total, row by row.
+  const same = (previous: ProfitLossColumnDto, total: ProfitLossColumnDto) => {
+    expect(previous.rows.map((r) => [r.key, r.amountCents])).toEqual(total.rows.map((r) => [r.key, r.amountCents]));
+    expect([previous.incomeCents, previous.expensesCents, previous.resultCents]).toEqual([total.incomeCents, total.expensesCents, total.resultCents]);
+  };
+
+  it("is the total of the same months a year earlier: portfolio, property and unit, whole years, quarters and across the year end", async () => {
+    const scopes = ["", `&propertyId=${propertyId}`, `&unitId=${unitId}`];
+    const periods: Array<[string, string]> = [
+      ["year=2026", "year=2025"],
+      ["from=2026-01&to=2026-03", "from=2025-01&to=2025-03"],
+      ["from=2025-10&to=2025-12", "from=2024-10&to=2024-12"],
+      ["from=2025-11&to=2026-02", "from=2024-11&to=2025-02"],
+    ];
+    for (const scope of scopes) {
+      for (const [period, before] of periods) {
+        const [pl, earlier] = await Promise.all([profitLoss(period + scope), profitLoss(before + scope)]);
+        same(pl.previous, earlier.total);
+      }
+    }
+    // Not trivially equal: the scenario's 2025 has rent, the 10-day rule's moves, AfA and a §82b share.
+    const pl2026 = await profitLoss("year=2026");
+    expect(pl2026.previous.resultCents).not.toBe(0);
+    expect(pl2026.previous.rows.find((r) => r.key === "afa")?.amountCents).toBeLessThan(0);
+    expect(pl2026.previous.rows.find((r) => r.key === "maintenance_spread")?.amountCents).toBeLessThan(0);
+  });
+});
+
 describe("one unit", () => {
   it("its own lines only: rent and NK, no Grundsteuer, interest or AfA of the whole building", async () => {
     const pl = await profitLoss(`year=2025&unitId=${unitId}`);

@@ -103,65 +103,94 @@ export async function loadAfaAssets(db: Db, workspaceId: string, propertyId: str
 export const assetTable = (asset: Pick<AfaAssetRow, "costCents" | "acquisitionDate" | "usefulLifeYears">): MovableAfaTable =>
   buildMovableAfaTable({ costCents: cents(asset.costCents), acquisitionDate: asset.acquisitionDate, usefulLifeYears: asset.usefulLifeYears });
 
+/** Each property's AfA in each of some years: `byYear` holds, per year, one entry per property in the properties' order (by name). */
+export type PropertyAfaYears = { years: number[]; byYear: Map<number, AfaInfoDto[]> };
+
 /**
- * The AfA of each property in `year`: the building's — linear (§7(4) EStG) or degressive
- * (§7(5a)) as set on the property and allowed — and the movable assets' (§7(1), GWG §6(2)).
- * Basis: purchase price + Grunderwerbsteuer, Notar, Grundbuch, Makler + the Anschaffungs-/
- * Herstellungskosten booked up to the end of the year, × building share. Costs booked after the
- * purchase count as if made at the start of their year (R 7.4(9) EStR), so the year's AfA is the
- * table's row for that year computed with the basis known by then
+ * The AfA of each property in each of `years`: the building's — linear (§7(4) EStG) or
+ * degressive (§7(5a)) as set on the property and allowed — and the movable assets' (§7(1),
+ * GWG §6(2)). Basis: purchase price + Grunderwerbsteuer, Notar, Grundbuch, Makler + the
+ * Anschaffungs-/Herstellungskosten booked up to the end of the year, × building share. Costs
+ * booked after the purchase count as if made at the start of their year (R 7.4(9) EStR), so a
+ * year's AfA is the table's row for that year computed with the basis known by then
  * (docs/decisions/0017-tax-reports.md). Without purchase price, purchase date or building share
  * the building's AfA is 0 and `gaps` says why; without Fertigstellung and year built the rate of
- * 1925–2022 (2 %) is assumed and `yearBuiltAssumed` says so.
+ * 1925–2022 (2 %) is assumed and `yearBuiltAssumed` says so. `fifteenPercentYear` is the year
+ * whose §6(1) Nr. 1a check is shown (the report's own year; null: none).
+ *
+ * The years of a report and of the period a year before share one read of the properties and
+ * one table per property: a year whose booked costs equal the last year's reads its row from
+ * the last year's table (decision 0019, speed).
  */
-export async function loadPropertyAfa(db: Db, workspaceId: string, year: number, propertyId: string | null, options: { fifteenPercent: boolean } = { fifteenPercent: true }): Promise<AfaInfoDto[]> {
+export async function loadPropertyAfaYears(db: Db, workspaceId: string, years: readonly number[], propertyId: string | null, fifteenPercentYear: number | null): Promise<PropertyAfaYears> {
+  const sorted = [...new Set(years)].sort((a, b) => a - b);
   const rows: AfaPropertyRow[] = await db
     .select(afaPropertyColumns)
     .from(properties)
     .where(and(eq(properties.workspaceId, workspaceId), propertyId ? eq(properties.id, propertyId) : undefined))
     .orderBy(properties.name, properties.id);
   const [booked, repairs, assets] = await Promise.all([
-    acquisitionCostsUntil(db, workspaceId, year, propertyId),
-    // Only the report's own year shows the 15 % rule (not the year before beside it).
-    options.fifteenPercent ? repairsAfterPurchase(db, workspaceId, year, propertyId) : new Map<string, Array<{ date: IsoDate; amount: Cents }>>(),
+    acquisitionCostsUntilYears(db, workspaceId, sorted, propertyId),
+    fifteenPercentYear !== null ? repairsAfterPurchase(db, workspaceId, fifteenPercentYear, propertyId) : new Map<string, Array<{ date: IsoDate; amount: Cents }>>(),
     loadAfaAssets(db, workspaceId, propertyId),
   ]);
-  const movable = new Map<string, Cents>();
-  for (const { asset, table } of assets) movable.set(asset.propertyId, sumCents([movable.get(asset.propertyId) ?? ZERO_CENTS, afaForYear(table, year)]));
-  return rows.map((p) => {
-    // The year's row is all a report needs of the table.
-    const building = buildingAfa(p, booked.get(p.id) ?? ZERO_CENTS, year);
-    const common = {
-      propertyId: p.id,
-      name: p.name,
-      method: building.table?.method ?? "linear",
-      methodNote: building.methodNote,
-      movableAfaCents: movable.get(p.id) ?? ZERO_CENTS,
-      gaps: building.gaps,
-      yearBuiltAssumed: building.yearBuiltAssumed,
-      startDate: building.startDate,
-    };
-    if (!building.table || !p.purchaseDate) return { ...common, afaCents: ZERO_CENTS, basisCents: ZERO_CENTS, ratePercent: null, fifteenPercent: null };
-    const table = building.table;
-    return {
-      ...common,
-      afaCents: afaForYear(table, year),
-      basisCents: table.basis,
-      ratePercent: table.method === "degressive" ? DEGRESSIVE_RATE_PERCENT : table.linearRatePercent,
-      fifteenPercent: options.fifteenPercent ? fifteenPercentInYear(table.basis, p.purchaseDate, year, repairs.get(p.id) ?? []) : null,
-    };
-  });
+  const assetTables = new Map<string, MovableAfaTable[]>();
+  for (const { asset, table } of assets) assetTables.set(asset.propertyId, [...(assetTables.get(asset.propertyId) ?? []), table]);
+  const byYear = new Map(sorted.map((y) => [y, [] as AfaInfoDto[]]));
+  const last = sorted.length - 1;
+  const noCosts = sorted.map(() => ZERO_CENTS);
+  for (const p of rows) {
+    const costs = booked.get(p.id) ?? noCosts;
+    // The table up to the last year serves every year that knew the same costs.
+    const latest = buildingAfa(p, costs[last]!, sorted[last]);
+    sorted.forEach((year, i) => {
+      const building = costs[i] === costs[last] ? latest : buildingAfa(p, costs[i]!, year);
+      const movable = sumCents((assetTables.get(p.id) ?? []).map((table) => afaForYear(table, year)));
+      byYear.get(year)!.push(afaInfo(p, building, year, movable, year === fifteenPercentYear ? (repairs.get(p.id) ?? []) : null));
+    });
+  }
+  return { years: sorted, byYear };
+}
+
+/** One property's AfA of one year; `repairs` null: no §6(1) Nr. 1a check. */
+function afaInfo(p: AfaPropertyRow, building: BuildingAfa, year: number, movableAfaCents: Cents, repairs: Array<{ date: IsoDate; amount: Cents }> | null): AfaInfoDto {
+  const common = {
+    propertyId: p.id,
+    name: p.name,
+    method: building.table?.method ?? "linear",
+    methodNote: building.methodNote,
+    movableAfaCents,
+    gaps: building.gaps,
+    yearBuiltAssumed: building.yearBuiltAssumed,
+    startDate: building.startDate,
+  };
+  if (!building.table || !p.purchaseDate) return { ...common, afaCents: ZERO_CENTS, basisCents: ZERO_CENTS, ratePercent: null, fifteenPercent: null };
+  const table = building.table;
+  return {
+    ...common,
+    afaCents: afaForYear(table, year),
+    basisCents: table.basis,
+    ratePercent: table.method === "degressive" ? DEGRESSIVE_RATE_PERCENT : table.linearRatePercent,
+    fifteenPercent: repairs ? fifteenPercentInYear(table.basis, p.purchaseDate, year, repairs) : null,
+  };
 }
 
 /** Anschaffungs-/Herstellungskosten booked per property up to the end of `year` (expenses, so the sign is turned). */
 export async function acquisitionCostsUntil(db: Db, workspaceId: string, year: number, propertyId: string | null): Promise<Map<string, Cents>> {
-  const rows = rowsOf<{ property_id: string; total: unknown }>(
+  const byYears = await acquisitionCostsUntilYears(db, workspaceId, [year], propertyId);
+  return new Map([...byYears].map(([id, [total]]) => [id, total!]));
+}
+
+/** The same up to the end of each of `years` (ascending), in one read: per property, one total per year. */
+async function acquisitionCostsUntilYears(db: Db, workspaceId: string, years: readonly number[], propertyId: string | null): Promise<Map<string, Cents[]>> {
+  const untilYear = (year: number, i: number) => sql`coalesce(-sum(s.in_cents + s.out_cents) filter (where s.month < ${toIsoDate(year + 1, 1, 1)}), 0) as ${sql.raw(`until_${i}`)}`;
+  const rows = rowsOf<Record<string, unknown> & { property_id: string }>(
     await db.execute(sql`
-      select s.property_id, -sum(s.in_cents + s.out_cents) as total from booking_line_property_sums s
-      where s.workspace_id = ${workspaceId} and s.category = 'acquisition_costs' and s.month < ${toIsoDate(year + 1, 1, 1)}${propertyId ? sql` and s.property_id = ${propertyId}` : sql``}
+      select s.property_id, ${sql.join(years.map(untilYear), sql`, `)} from booking_line_property_sums s
+      where s.workspace_id = ${workspaceId} and s.category = 'acquisition_costs' and s.month < ${toIsoDate(years.at(-1)! + 1, 1, 1)}${propertyId ? sql` and s.property_id = ${propertyId}` : sql``}
       group by s.property_id`),
   );
-  return new Map(rows.map((r) => [r.property_id, toCents(r.total)]));
+  return new Map(rows.map((r) => [r.property_id, years.map((_, i) => toCents(r[`until_${i}`]))]));
 }
 
 /**
@@ -170,6 +199,7 @@ export async function acquisitionCostsUntil(db: Db, workspaceId: string, year: n
  * cost is the AfA basis (purchase price and costs × building share).
  */
 function fifteenPercentInYear(basis: Cents, purchaseDate: IsoDate, year: number, repairs: Array<{ date: IsoDate; amount: Cents }>): FifteenPercentDto | null {
+  if (repairs.length === 0) return null; // nothing spent: nothing to show
   const check = checkFifteenPercentRule({ buildingAcquisitionCost: basis, acquisitionDate: purchaseDate, costs: repairs.filter((r) => parseIsoDate(r.date).year <= year) });
   if (parseIsoDate(check.windowEnd).year < year || parseIsoDate(check.windowStart).year > year || check.total <= 0) return null;
   return { status: check.status, totalCents: check.total, limitCents: check.limit, percentOfLimit: check.percentOfLimit, windowEnd: check.windowEnd };

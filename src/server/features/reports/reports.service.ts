@@ -1,7 +1,7 @@
 import { formatMonthRange, parseIsoDate } from "@/core/dates";
-import { sumCents, ZERO_CENTS, type Cents } from "@/core/money";
+import { sumCents, ZERO_CENTS } from "@/core/money";
 import { ANLAGE_V_MESSAGES, anlageVForms, buildAnlageV } from "@/domain/anlage-v";
-import { addYearFigures, buildProfitLoss, type YearFigures } from "@/domain/profit-loss";
+import { addYearFigures, buildProfitLoss, profitLossTotals, type YearFigures } from "@/domain/profit-loss";
 import { shareOfYear } from "@/domain/year-share";
 import { PROFIT_LOSS_MAX_ROW_COLUMNS } from "@/shared/profit-loss-columns";
 import type { AfaInfoDto, AnlageVDto, ProfitLossColumnDto, ProfitLossDto } from "@/shared/report-types";
@@ -11,56 +11,65 @@ import type { Db } from "@/server/db/client";
 import { AppError, notFound } from "@/server/http/errors";
 import { findOwnedProperty } from "@/server/features/properties";
 import { findOwnedUnit, UNIT } from "@/server/features/units";
-import { loadPropertyAfa } from "./property-afa";
-import { loadPeriodFigures, yearsOfRange, type FigureScope, type MonthRange } from "./year-figures";
+import { loadPropertyAfaYears, type PropertyAfaYears } from "./property-afa";
+import { loadPeriodFigures, WHOLE_SCOPE, yearsOfRange, type FigureScope, type MonthRange } from "./year-figures";
 
 type Ctx = { db: Db; actor: Actor };
 
 const EMPTY: YearFigures = { categoryTotals: {}, afaCents: ZERO_CENTS, movableAfaCents: ZERO_CENTS, maintenance: { immediate: ZERO_CENTS, spread: ZERO_CENTS } };
 
 /** The building's AfA runs from its start month (purchase or completion) in its first year. */
-const afaStartMonth = (info: AfaInfoDto, year: number) => (info.startDate && parseIsoDate(info.startDate).year === year ? parseIsoDate(info.startDate).month : 1);
-
-/**
- * Each property's figures of the period with its AfA, in the order of `afa` (by name). The
- * AfA is a yearly figure: a period of months gets the share of its months (decision 0019).
- * A unit has its own lines only: no AfA, which belongs to the whole building.
- */
-async function figuresByProperty(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope & { unitName: string | null }, fifteenPercent = true) {
-  if (scope.unitId && scope.propertyId) {
-    const figures = await loadPeriodFigures(db, workspaceId, range, scope);
-    return { afa: [], columns: [{ propertyId: scope.propertyId, name: scope.unitName ?? "", figures: figures.get(scope.propertyId) ?? EMPTY }] };
-  }
-  const years = yearsOfRange(range);
-  const [figures, ...afaOfYears] = await Promise.all([loadPeriodFigures(db, workspaceId, range, scope), ...years.map((y) => loadPropertyAfa(db, workspaceId, y.year, scope.propertyId, { fifteenPercent }))]);
-  const afaByYear = afaOfYears.map((list) => new Map(list.map((a) => [a.propertyId, a])));
-  const afa = afaOfYears.at(-1) ?? [];
-  const share = (propertyId: string, pick: (a: AfaInfoDto, year: number) => { amount: Cents; startMonth: number }) =>
-    sumCents(
-      years.map((y, i) => {
-        const info = afaByYear[i]!.get(propertyId);
-        if (!info) return ZERO_CENTS;
-        const { amount, startMonth } = pick(info, y.year);
-        return shareOfYear(amount, y, startMonth);
-      }),
-    );
-  const columns = afa.map((a) => ({
-    propertyId: a.propertyId,
-    name: a.name,
-    figures: {
-      ...(figures.get(a.propertyId) ?? EMPTY),
-      afaCents: share(a.propertyId, (info, year) => ({ amount: info.afaCents, startMonth: afaStartMonth(info, year) })),
-      // Each asset starts in its own month: over months its yearly AfA is spread evenly (decision 0019).
-      movableAfaCents: share(a.propertyId, (info) => ({ amount: info.movableAfaCents, startMonth: 1 })),
-    },
-  }));
-  return { afa, columns };
+function afaStartMonth(info: AfaInfoDto, year: number): number {
+  const start = info.startDate ? parseIsoDate(info.startDate) : null;
+  return start && start.year === year ? start.month : 1;
 }
 
-const column = (propertyId: string | null, name: string, figures: YearFigures, withRows = true): ProfitLossColumnDto => {
-  const pl = buildProfitLoss(figures);
-  return { propertyId, name, ...pl, rows: withRows ? pl.rows : [] };
-};
+/**
+ * The AfA of a period for the property at `index` of the AfA list: a yearly figure, so a period
+ * of months gets the share of its months (decision 0019). Each movable asset starts in its own
+ * month: over months its yearly AfA is spread evenly.
+ */
+function afaInPeriod(afa: PropertyAfaYears, index: number, range: MonthRange): Pick<YearFigures, "afaCents" | "movableAfaCents"> {
+  const shares = yearsOfRange(range).map((y) => {
+    const info = afa.byYear.get(y.year)![index]!;
+    return { afaCents: shareOfYear(info.afaCents, y, afaStartMonth(info, y.year)), movableAfaCents: shareOfYear(info.movableAfaCents, y, 1) };
+  });
+  return { afaCents: sumCents(shares.map((s) => s.afaCents)), movableAfaCents: sumCents(shares.map((s) => s.movableAfaCents)) };
+}
+
+type PeriodColumn = { propertyId: string; name: string; figures: YearFigures };
+
+/**
+ * The P&L's figures: each property's for the period with its AfA, in the order of the AfA list
+ * (by name), and — when `before` is given — the same scope's total of that period. A unit has
+ * its own lines only: no AfA, which belongs to the whole building.
+ */
+async function loadProfitLossFigures(db: Db, workspaceId: string, range: MonthRange, before: MonthRange | null, scope: FigureScope & { unitName: string | null }) {
+  if (scope.unitId && scope.propertyId) {
+    const [figures, previous] = await Promise.all([loadPeriodFigures(db, workspaceId, range, scope), before ? loadPeriodFigures(db, workspaceId, before, scope, "scope") : null]);
+    const columns: PeriodColumn[] = [{ propertyId: scope.propertyId, name: scope.unitName ?? "", figures: figures.get(scope.propertyId) ?? EMPTY }];
+    return { afa: [] as AfaInfoDto[], columns, previous: previous?.get(WHOLE_SCOPE) ?? EMPTY };
+  }
+  const years = yearsOfRange(range).map((y) => y.year);
+  // One read of the properties' AfA serves both periods' years.
+  const [figures, previous, afa] = await Promise.all([
+    loadPeriodFigures(db, workspaceId, range, scope),
+    before ? loadPeriodFigures(db, workspaceId, before, scope, "scope") : null,
+    loadPropertyAfaYears(db, workspaceId, [...years, ...(before ? yearsOfRange(before).map((y) => y.year) : [])], scope.propertyId, years.at(-1)!),
+  ]);
+  const list = afa.byYear.get(years.at(-1)!)!;
+  const columns: PeriodColumn[] = list.map((a, i) => ({ propertyId: a.propertyId, name: a.name, figures: { ...(figures.get(a.propertyId) ?? EMPTY), ...afaInPeriod(afa, i, range) } }));
+  const previousAfa = before ? list.map((_, i) => afaInPeriod(afa, i, before)) : [];
+  const previousFigures: YearFigures = {
+    ...(previous?.get(WHOLE_SCOPE) ?? EMPTY),
+    afaCents: sumCents(previousAfa.map((a) => a.afaCents)),
+    movableAfaCents: sumCents(previousAfa.map((a) => a.movableAfaCents)),
+  };
+  return { afa: list, columns, previous: previousFigures };
+}
+
+const column = (propertyId: string | null, name: string, figures: YearFigures, withRows = true): ProfitLossColumnDto =>
+  withRows ? { propertyId, name, ...buildProfitLoss(figures) } : { propertyId, name, rows: [], ...profitLossTotals(figures) };
 
 /** The scope of a P&L: a unit is looked up with its property (another property's unit is not found in that property). */
 async function profitLossScope(db: Db, workspaceId: string, query: ProfitLossQuery): Promise<FigureScope & { unitName: string | null }> {
@@ -83,7 +92,7 @@ export async function getProfitLoss({ db, actor, query }: Ctx & { query: ProfitL
   const scope = await profitLossScope(db, actor.workspaceId, query);
   const range = { from: query.from, to: query.to };
   const before = { from: yearBefore(query.from), to: yearBefore(query.to) };
-  const [current, previous] = await Promise.all([figuresByProperty(db, actor.workspaceId, range, scope), figuresByProperty(db, actor.workspaceId, before, scope, false)]);
+  const current = await loadProfitLossFigures(db, actor.workspaceId, range, before, scope);
   const withRows = scope.propertyId !== null || current.columns.length <= PROFIT_LOSS_MAX_ROW_COLUMNS;
   return {
     year: query.year,
@@ -95,7 +104,7 @@ export async function getProfitLoss({ db, actor, query }: Ctx & { query: ProfitL
     unitId: scope.unitId,
     columns: current.columns.map((c) => column(c.propertyId, c.name, c.figures, withRows)),
     total: column(null, "Gesamt", addYearFigures(current.columns.map((c) => c.figures))),
-    previous: column(null, `Gesamt ${formatMonthRange(before.from, before.to)}`, addYearFigures(previous.columns.map((c) => c.figures))),
+    previous: column(null, `Gesamt ${formatMonthRange(before.from, before.to)}`, current.previous),
     // Beyond the row limit a note for each of thousands of properties says nothing: those with something to do or watch.
     afa: withRows ? current.afa : current.afa.filter((a) => a.gaps.length > 0 || a.fifteenPercent !== null || a.methodNote !== null),
   };
@@ -106,7 +115,7 @@ export async function getAnlageV({ db, actor, propertyId, query }: Ctx & { prope
   authorize(actor, "read");
   const property = await findOwnedProperty(db, actor.workspaceId, propertyId);
   if (!anlageVForms[query.year]) throw new AppError("bad_request", ANLAGE_V_MESSAGES.noForm(query.year));
-  const { columns, afa: afaList } = await figuresByProperty(db, actor.workspaceId, wholeYear(query.year), { propertyId, unitId: null, unitName: null });
+  const { columns, afa: afaList } = await loadProfitLossFigures(db, actor.workspaceId, wholeYear(query.year), null, { propertyId, unitId: null, unitName: null });
   const [only] = columns;
   const afa: AfaInfoDto = afaList[0] ?? { propertyId, name: property.name, afaCents: ZERO_CENTS, basisCents: ZERO_CENTS, ratePercent: null, method: "linear", methodNote: null, movableAfaCents: ZERO_CENTS, gaps: [], yearBuiltAssumed: false, startDate: null, fifteenPercent: null };
   const report = buildAnlageV({ year: query.year, ...(only?.figures ?? EMPTY), afaCents: afa.afaCents });

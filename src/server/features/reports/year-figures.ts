@@ -24,7 +24,19 @@ export type MonthRange = { from: string; to: string };
 /** The portfolio (both null), a property, or a unit (with its property). */
 export type FigureScope = { propertyId: string | null; unitId: string | null };
 
+/**
+ * Per property (the P&L's columns) or one sum for the whole scope (the column of the year
+ * before, which shows only the total): the whole scope's figures are keyed by WHOLE_SCOPE and
+ * read from the workspace's own month summary, a few hundred rows instead of one per property
+ * and category.
+ */
+export type FigureGrouping = "property" | "scope";
+export const WHOLE_SCOPE = "";
+
 type Totals = Map<string, Partial<Record<BookingCategory, Cents>>>;
+/** The key a line of a property adds to. */
+type KeyOf = (propertyId: string) => string;
+const keyOf = (grouping: FigureGrouping): KeyOf => (grouping === "property" ? (id) => id : () => WHOLE_SCOPE);
 
 const add = (totals: Totals, propertyId: string, category: BookingCategory, amount: Cents) => {
   const row = totals.get(propertyId) ?? {};
@@ -39,23 +51,41 @@ const inRange = (month: string, range: MonthRange) => month >= range.from && mon
 const lineScope = (scope: FigureScope) =>
   scope.unitId ? sql` and l.unit_id = ${scope.unitId}` : scope.propertyId ? sql` and l.property_id = ${scope.propertyId}` : sql``;
 
-/** The payment-month totals per property and category: whole years from the year summary, other periods from the month summary. */
-async function paymentTotals(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope): Promise<Totals> {
+/**
+ * The payment-month totals per property (or scope) and category: whole years from the year
+ * summary, other periods from the month summary. Each property's categories come as one JSON
+ * object (`totals`): a portfolio of thousands of properties is a row per property, not one per
+ * property and category, for the driver to read.
+ */
+async function paymentTotals(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope, grouping: FigureGrouping): Promise<Totals> {
   const property = (column: SQL) => (scope.propertyId ? sql` and ${column} = ${scope.propertyId}` : sql``);
   const wholeYears = range.from.endsWith("-01") && range.to.endsWith("-12");
-  const query = scope.unitId
+  const monthsOf = (column: SQL) => sql`${column} >= ${firstDayOfMonth(range.from)} and ${column} < ${dayAfterMonth(range.to)}`;
+  const perCategory = scope.unitId
     ? sql`select l.property_id, l.category, sum(l.amount_cents) as total from booking_lines l
-          where l.workspace_id = ${workspaceId} and l.unit_id = ${scope.unitId} and l.payment_date >= ${firstDayOfMonth(range.from)} and l.payment_date < ${dayAfterMonth(range.to)}
+          where l.workspace_id = ${workspaceId} and l.unit_id = ${scope.unitId} and ${monthsOf(sql`l.payment_date`)}
           group by l.property_id, l.category`
-    : wholeYears
-      ? // At most 12 months: whole years are one year, a row per property and category.
-        sql`select s.property_id, s.category, s.amount_cents as total from booking_line_property_year_sums s
-            where s.workspace_id = ${workspaceId} and s.year = ${monthParts(range.from).year}${property(sql`s.property_id`)}`
-      : sql`select s.property_id, s.category, sum(s.in_cents + s.out_cents) as total from booking_line_property_sums s
-            where s.workspace_id = ${workspaceId} and s.month >= ${firstDayOfMonth(range.from)} and s.month < ${dayAfterMonth(range.to)}${property(sql`s.property_id`)}
-            group by s.property_id, s.category`;
+    : grouping === "scope" && !scope.propertyId
+      ? // The whole workspace: its own month summary (no property dimension).
+        sql`select null::uuid as property_id, s.category, sum(s.in_cents + s.out_cents) as total from booking_line_sums s
+            where s.workspace_id = ${workspaceId} and ${monthsOf(sql`s.month`)}
+            group by s.category`
+      : wholeYears
+        ? // At most 12 months: whole years are one year, a row per property and category.
+          sql`select s.property_id, s.category, s.amount_cents as total from booking_line_property_year_sums s
+              where s.workspace_id = ${workspaceId} and s.year = ${monthParts(range.from).year}${property(sql`s.property_id`)}`
+        : sql`select s.property_id, s.category, sum(s.in_cents + s.out_cents) as total from booking_line_property_sums s
+              where s.workspace_id = ${workspaceId} and ${monthsOf(sql`s.month`)}${property(sql`s.property_id`)}
+              group by s.property_id, s.category`;
+  // Both drivers parse json into an object.
+  const rows = rowsOf<{ property_id: string | null; totals: Record<string, number | string> }>(
+    await db.execute(sql`select t.property_id, json_object_agg(t.category, t.total) as totals from (${perCategory}) t group by t.property_id`),
+  );
+  const key = keyOf(grouping);
   const totals: Totals = new Map();
-  for (const r of rowsOf<{ property_id: string; category: BookingCategory; total: unknown }>(await db.execute(query))) add(totals, r.property_id, r.category, toCents(r.total));
+  for (const r of rows) {
+    for (const [category, total] of Object.entries(r.totals)) add(totals, key(r.property_id ?? WHOLE_SCOPE), category as BookingCategory, toCents(total));
+  }
   return totals;
 }
 
@@ -83,18 +113,24 @@ const RECURRING_ORIGINS = new Set(["recurring", "loan"]);
  * exactly that of the partial index that holds those lines (DUE_IN_OTHER_YEAR), a window at a
  * time so each is one index range: a few hundred lines where the windows hold tens of thousands.
  */
-async function applyTenDayRule(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope, totals: Totals): Promise<void> {
+async function applyTenDayRule(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope, grouping: FigureGrouping, totals: Totals): Promise<void> {
   const windows = edgeWindows(range);
   if (windows.length === 0) return;
+  // Lines alike in all the rule reads move alike: they are added up first (per property, or for
+  // the whole scope), so the rule looks at a row per payment day and due date, not per line.
+  const property = grouping === "property" ? sql`l.property_id` : sql`null::uuid`;
   const inWindow = ([from, until]: [IsoDate, IsoDate]) => sql`
-    select l.property_id, l.category, l.amount_cents, l.payment_date, l.rent_month, l.due_date,
+    select ${property} as property_id, l.category, l.payment_date, l.rent_month, l.due_date,
            -- A recurring category recurs whatever the booking's origin: its booking is not read.
-           case when l.category in ${RECURRING_CATEGORIES} then null else (select b.origin from bookings b where b.id = l.booking_id) end as origin
+           case when l.category in ${RECURRING_CATEGORIES} then null else (select b.origin from bookings b where b.id = l.booking_id) end as origin,
+           sum(l.amount_cents) as amount_cents
     from booking_lines l
-    where l.workspace_id = ${workspaceId} and (${DUE_IN_OTHER_YEAR}) and l.payment_date >= ${from} and l.payment_date <= ${until}${lineScope(scope)}`;
-  const rows = rowsOf<{ property_id: string; category: BookingCategory; amount_cents: unknown; payment_date: IsoDate; rent_month: IsoDate | null; due_date: IsoDate | null; origin: string | null }>(
+    where l.workspace_id = ${workspaceId} and (${DUE_IN_OTHER_YEAR}) and l.payment_date >= ${from} and l.payment_date <= ${until}${lineScope(scope)}
+    group by 1, 2, 3, 4, 5, 6`;
+  const rows = rowsOf<{ property_id: string | null; category: BookingCategory; amount_cents: unknown; payment_date: IsoDate; rent_month: IsoDate | null; due_date: IsoDate | null; origin: string | null }>(
     await db.execute(sql.join(windows.map(inWindow), sql` union all `)),
   );
+  const key = keyOf(grouping);
   for (const r of rows) {
     // A rent line that names its month is due on that month's due date (§556b BGB).
     const dueDate = r.rent_month ? rentDueDate(r.rent_month) : r.due_date;
@@ -102,15 +138,15 @@ async function applyTenDayRule(db: Db, workspaceId: string, range: MonthRange, s
     const taxMonth = taxMonthOfPayment({ paymentDate: r.payment_date, dueDate, regularlyRecurring });
     const paymentMonth = r.payment_date.slice(0, 7);
     const amount = toCents(r.amount_cents);
-    if (inRange(paymentMonth, range) && !inRange(taxMonth, range)) add(totals, r.property_id, r.category, negateCents(amount));
-    else if (!inRange(paymentMonth, range) && inRange(taxMonth, range)) add(totals, r.property_id, r.category, amount);
+    if (inRange(paymentMonth, range) && !inRange(taxMonth, range)) add(totals, key(r.property_id ?? WHOLE_SCOPE), r.category, negateCents(amount));
+    else if (!inRange(paymentMonth, range) && inRange(taxMonth, range)) add(totals, key(r.property_id ?? WHOLE_SCOPE), r.category, amount);
   }
 }
 
 type SpreadItem = MaintenanceItem & { paymentMonth: string };
 
 /** §82b: Erhaltungsaufwand spread over 2–5 years, paid up to the period's end and within the four years before its first (not recurring: its year is its payment's). */
-async function spreadMaintenance(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope): Promise<Map<string, SpreadItem[]>> {
+async function spreadMaintenance(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope, key: KeyOf): Promise<Map<string, SpreadItem[]>> {
   const rows = rowsOf<{ property_id: string; payment_date: IsoDate; amount_cents: unknown; spread_years: unknown }>(
     await db.execute(sql`
       select l.property_id, l.payment_date, l.amount_cents, l.spread_years
@@ -120,10 +156,10 @@ async function spreadMaintenance(db: Db, workspaceId: string, range: MonthRange,
   );
   const items = new Map<string, SpreadItem[]>();
   for (const r of rows) {
-    const list = items.get(r.property_id) ?? [];
+    const list = items.get(key(r.property_id)) ?? [];
     // An expense is positive here (maintenance-spread.ts), a refund negative.
     list.push({ taxYear: parseIsoDate(r.payment_date).year, paymentMonth: r.payment_date.slice(0, 7), amountCents: negateCents(toCents(r.amount_cents)), spreadYears: toNumber(r.spread_years) });
-    items.set(r.property_id, list);
+    items.set(key(r.property_id), list);
   }
   return items;
 }
@@ -156,12 +192,15 @@ function spreadShareInRange(items: readonly SpreadItem[], range: MonthRange): Ce
 }
 
 /**
- * Each property's figures for the period, except the AfA (0 here; the caller adds it from the
- * property's data). Properties without a counted line are missing from the map.
+ * Each property's figures for the period (or the whole scope's, keyed WHOLE_SCOPE), except
+ * the AfA (0 here; the caller adds it from the property's data). Properties without a counted
+ * line are missing from the map. Every step is a sum of lines, so the scope's figures are the
+ * properties' figures added up.
  */
-export async function loadPeriodFigures(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope): Promise<Map<string, YearFigures>> {
-  const [totals, spread] = await Promise.all([paymentTotals(db, workspaceId, range, scope), spreadMaintenance(db, workspaceId, range, scope)]);
-  await applyTenDayRule(db, workspaceId, range, scope, totals);
+export async function loadPeriodFigures(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope, grouping: FigureGrouping = "property"): Promise<Map<string, YearFigures>> {
+  const key = keyOf(grouping);
+  const [totals, spread] = await Promise.all([paymentTotals(db, workspaceId, range, scope, grouping), spreadMaintenance(db, workspaceId, range, scope, key)]);
+  await applyTenDayRule(db, workspaceId, range, scope, grouping, totals);
   const figures = new Map<string, YearFigures>();
   for (const id of new Set([...totals.keys(), ...spread.keys()])) {
     const categoryTotals = { ...totals.get(id) };
