@@ -1,5 +1,6 @@
 import { afaMessages } from "./afa";
 import { authMessages } from "./auth";
+import { bankImportMessages } from "./bank-import";
 import { bookingMessages } from "./bookings";
 import { commonMessages } from "./common";
 import { contractMessages } from "./contracts";
@@ -9,6 +10,7 @@ import { recurringMessages } from "./recurring";
 import { rentRollMessages } from "./rent-roll";
 import { receiptMessages } from "./receipts";
 import { reportMessages } from "./reports";
+import { spreadsheetImportMessages } from "./spreadsheet-import";
 import { tenantMessages } from "./tenants";
 import { workspaceMessages } from "./workspace";
 
@@ -17,6 +19,7 @@ import { workspaceMessages } from "./workspace";
 // Keys are unique across areas (messages.test.ts checks it).
 export { afaDegressiveProblemMessages, afaMessages } from "./afa";
 export { authMessages, betterAuthErrorMessages, betterAuthSuccessMessages } from "./auth";
+export { bankImportMessages } from "./bank-import";
 export { bookingMessages } from "./bookings";
 export { commonMessages, DELETE_CONFIRMATION_WORD } from "./common";
 export { contractMessages } from "./contracts";
@@ -26,6 +29,7 @@ export { recurringMessages } from "./recurring";
 export { rentRollMessages } from "./rent-roll";
 export { receiptMessages } from "./receipts";
 export { reportMessages } from "./reports";
+export { spreadsheetImportMessages } from "./spreadsheet-import";
 export { tenantMessages } from "./tenants";
 export { workspaceMessages } from "./workspace";
 export { DATE_MESSAGES, IBAN_MESSAGES, MONEY_MESSAGES, NUMBER_MESSAGES } from "./input";
@@ -44,6 +48,8 @@ export const messageAreas = {
   receipts: receiptMessages,
   reports: reportMessages,
   afa: afaMessages,
+  bankImport: bankImportMessages,
+  spreadsheetImport: spreadsheetImportMessages,
 } as const;
 
 export const messages = {
@@ -60,4 +66,6 @@ export const messages = {
   ...receiptMessages,
   ...reportMessages,
   ...afaMessages,
+  ...bankImportMessages,
+  ...spreadsheetImportMessages,
 } as const;
