@@ -1,6 +1,6 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { describe, expect, it } from "vitest";
-import { isZip, readZipEntries, type ZipLimits } from "./zip-entries";
+import { isZip, listZipNames, readZipEntries, type ZipLimits } from "./zip-entries";
 
 const limits: ZipLimits = { maxEntries: 20, maxEntryBytes: 1_000_000, maxTotalBytes: 2_000_000 };
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
@@ -65,6 +65,16 @@ describe("readZipEntries", () => {
     expect(result.ok && result.entries.map((e) => e.name)).toEqual(["auszuege/januar.xml"]);
   });
 
+  it("reads only the wanted entries, and only those count towards the size limits", () => {
+    const bytes = zip({ "[Content_Types].xml": strToU8("<Types/>"), "xl/media/image1.png": new Uint8Array(1_500_000), "xl/workbook.xml": strToU8("<workbook/>") });
+    const xml = readZipEntries(bytes, { ...limits, maxTotalBytes: 1_000 }, (name) => name.endsWith(".xml"));
+    expect(xml.ok && xml.entries.map((e) => [e.name, text(e.bytes)])).toEqual([
+      ["[Content_Types].xml", "<Types/>"],
+      ["xl/workbook.xml", "<workbook/>"],
+    ]);
+    expect(readZipEntries(bytes, { ...limits, maxTotalBytes: 1_000 })).toEqual({ ok: false, error: { code: "entryTooLarge", name: "xl/media/image1.png", limit: 1_000_000 } });
+  });
+
   it("returns no entries for an empty archive", () => {
     expect(readZipEntries(zip({}), limits)).toEqual({ ok: true, entries: [] });
   });
@@ -124,6 +134,14 @@ describe("readZipEntries", () => {
     expect(readZipEntries(lzma, limits)).toEqual({ ok: false, error: { code: "unsupportedCompression", name: "a.xml", method: 14 } });
   });
 
+  it("refuses two entries of one name as corrupt (a reader after us could pick the other one)", () => {
+    const bytes = zip({ "a.xml": strToU8("<a/>"), "b.xml": strToU8("<b/>") });
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let at = buffer.indexOf("b.xml"); at !== -1; at = buffer.indexOf("b.xml", at + 1)) buffer[at] = 0x61; // "b.xml" → "a.xml"
+    expect(readZipEntries(bytes, limits)).toEqual({ ok: false, error: { code: "corrupt" } });
+    expect(listZipNames(bytes, limits)).toEqual({ ok: false, error: { code: "corrupt" } });
+  });
+
   it("refuses names that try to leave the archive", () => {
     for (const name of ["../../etc/passwd", "/etc/passwd", "a/../../b.xml", "C:/Windows/x.xml", "..\\x.xml"]) {
       expect(readZipEntries(zip({ [name]: strToU8("x") }), limits), name).toEqual({ ok: false, error: { code: "unsafeName", name } });
@@ -137,5 +155,21 @@ describe("readZipEntries", () => {
     for (let at = buffer.indexOf("Auszug_M"); at !== -1; at = buffer.indexOf("Auszug_M", at + 1)) buffer[at + 6] = 0x81;
     const result = readZipEntries(bytes, limits);
     expect(result.ok && result.entries[0]!.name).toBe("AuszugüM.xml");
+  });
+});
+
+describe("listZipNames", () => {
+  it("lists the file entries from the directory alone, without inflating or judging them", () => {
+    // Declares 2 MB (beyond the entry limit above) and is marked encrypted: listing still works.
+    const bytes = zip({ "xl/": new Uint8Array(0), "xl/workbook.bin": new Uint8Array(2_000_000), "__MACOSX/._x": strToU8("apple"), mimetype: strToU8("x") });
+    for (const record of centralRecords(bytes)) patchU16(bytes, record + 8, 0x0001);
+    expect(listZipNames(bytes, limits)).toEqual({ ok: true, names: ["xl/workbook.bin", "mimetype"] });
+  });
+
+  it("refuses more entries than allowed and a broken directory", () => {
+    const files: Zippable = {};
+    for (let i = 0; i < 21; i++) files[`${i}.xml`] = strToU8("<a/>");
+    expect(listZipNames(zip(files), limits)).toEqual({ ok: false, error: { code: "tooManyEntries", limit: 20 } });
+    expect(listZipNames(strToU8("PK\u0003\u0004 kein Archiv"), limits)).toEqual({ ok: false, error: { code: "corrupt" } });
   });
 });

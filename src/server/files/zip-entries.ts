@@ -4,17 +4,20 @@ import iconv from "iconv-lite";
 import { stripControlCharacters } from "./text-decoding";
 
 /**
- * The files inside an uploaded ZIP (banks deliver CAMT statements as a ZIP of XML files), read
- * defensively because the archive comes from outside:
+ * The files inside an uploaded ZIP (banks deliver CAMT statements as a ZIP of XML files; an XLSX
+ * is a ZIP of XML parts), read defensively because the archive comes from outside:
  *
  * - The central directory is read by hand (a few fixed-size records) so every count and size is
  *   known and checked BEFORE anything is inflated: entry count, each entry's declared size, the
- *   sum of all declared sizes.
+ *   sum of all declared sizes. A caller can list the names first (`listZipNames`) and inflate
+ *   only the entries it wants; the size limits then count those alone.
  * - Inflating uses fflate's streaming `Inflate`, fed in small slices; output beyond the declared
  *   size stops it at once (a zip bomb that lies about its size never gets to allocate more than
  *   the declared, already-checked size plus one slice's worth), and the result must match the
  *   declared size and CRC-32, or the archive counts as corrupt.
  * - Directories, macOS metadata (`__MACOSX/`, `.DS_Store`) and `Thumbs.db` are skipped.
+ * - Two entries of one name count as corrupt: no ZIP writer makes them, and a reader after us
+ *   (read-excel-file reads the XLSX parts we checked) could pick the other one.
  * - Names are only used in messages, never as paths; still, an absolute name or one with `..`
  *   is refused, because no bank writes one and it signals a crafted archive.
  *
@@ -27,7 +30,7 @@ export type ZipLimits = {
   maxEntries: number;
   /** Most uncompressed bytes of one entry. */
   maxEntryBytes: number;
-  /** Most uncompressed bytes of all entries together. */
+  /** Most uncompressed bytes of all entries read, together. */
   maxTotalBytes: number;
 };
 
@@ -42,7 +45,11 @@ export type ZipError =
   | { code: "unsupportedCompression"; name: string; method: number }
   | { code: "unsafeName"; name: string };
 
-export type ZipReadResult = { ok: true; entries: ZipEntry[] } | { ok: false; error: ZipError };
+type ZipFailure = { ok: false; error: ZipError };
+
+export type ZipReadResult = { ok: true; entries: ZipEntry[] } | ZipFailure;
+
+export type ZipNamesResult = { ok: true; names: string[] } | ZipFailure;
 
 const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
@@ -151,7 +158,8 @@ function decodeName(raw: Uint8Array, utf8: boolean): string {
   return stripControlCharacters(name);
 }
 
-function readDirectory(bytes: Uint8Array, maxEntries: number): CentralEntry[] | ZipError {
+/** The file entries of the central directory: directories and OS metadata left out. */
+function readFiles(bytes: Uint8Array, maxEntries: number): CentralEntry[] | ZipError {
   const { count, offset } = findDirectory(bytes);
   if (count > maxEntries) return { code: "tooManyEntries", limit: maxEntries };
   const entries: CentralEntry[] = [];
@@ -177,7 +185,8 @@ function readDirectory(bytes: Uint8Array, maxEntries: number): CentralEntry[] | 
     entries.push(entry);
     at = nameStart + nameLength + extraLength + commentLength;
   }
-  return entries;
+  if (new Set(entries.map((entry) => entry.name)).size !== entries.length) throw new Corrupt();
+  return entries.filter((entry) => !isSkipped(entry.name));
 }
 
 function isSkipped(name: string): boolean {
@@ -226,41 +235,64 @@ function inflateEntry(data: Uint8Array, size: number): Uint8Array {
   return out;
 }
 
-/** Reads every file entry of the ZIP in `bytes` within `limits`. */
-export function readZipEntries(bytes: Uint8Array, limits: ZipLimits): ZipReadResult {
+/** Why `files` may not be inflated, judged from the directory alone; undefined when they may. */
+function refusal(files: readonly CentralEntry[], limits: ZipLimits): ZipError | undefined {
+  let declaredTotal = 0;
+  for (const entry of files) {
+    if (isUnsafe(entry.name)) return { code: "unsafeName", name: entry.name };
+    if (entry.flags & FLAG_ENCRYPTED) return { code: "encrypted", name: entry.name };
+    if (entry.method !== STORED && entry.method !== DEFLATE) return { code: "unsupportedCompression", name: entry.name, method: entry.method };
+    if (entry.size > limits.maxEntryBytes) return { code: "entryTooLarge", name: entry.name, limit: limits.maxEntryBytes };
+    declaredTotal += entry.size;
+    if (declaredTotal > limits.maxTotalBytes) return { code: "tooLarge", limit: limits.maxTotalBytes };
+  }
+  return undefined;
+}
+
+/** The entry's content, checked against its declared size and CRC-32. */
+function content(bytes: Uint8Array, entry: CentralEntry): Uint8Array {
+  const data = compressedData(bytes, entry);
+  let result: Uint8Array;
+  if (entry.method === STORED) {
+    if (data.length !== entry.size) throw new Corrupt();
+    result = data.slice();
+  } else {
+    result = inflateEntry(data, entry.size);
+  }
+  if (crc32(result) >>> 0 !== entry.crc) throw new Corrupt();
+  return result;
+}
+
+/** Runs `read`; an archive whose structure or deflate data is broken becomes the "corrupt" error. */
+function guarded<Result>(read: () => Result): Result | ZipFailure {
   try {
-    const directory = readDirectory(bytes, limits.maxEntries);
-    if (!Array.isArray(directory)) return { ok: false, error: directory };
-
-    const files = directory.filter((entry) => !isSkipped(entry.name));
-    let declaredTotal = 0;
-    for (const entry of files) {
-      if (isUnsafe(entry.name)) return { ok: false, error: { code: "unsafeName", name: entry.name } };
-      if (entry.flags & FLAG_ENCRYPTED) return { ok: false, error: { code: "encrypted", name: entry.name } };
-      if (entry.method !== STORED && entry.method !== DEFLATE) {
-        return { ok: false, error: { code: "unsupportedCompression", name: entry.name, method: entry.method } };
-      }
-      if (entry.size > limits.maxEntryBytes) return { ok: false, error: { code: "entryTooLarge", name: entry.name, limit: limits.maxEntryBytes } };
-      declaredTotal += entry.size;
-      if (declaredTotal > limits.maxTotalBytes) return { ok: false, error: { code: "tooLarge", limit: limits.maxTotalBytes } };
-    }
-
-    const entries: ZipEntry[] = [];
-    for (const entry of files) {
-      const data = compressedData(bytes, entry);
-      let content: Uint8Array;
-      if (entry.method === STORED) {
-        if (data.length !== entry.size) throw new Corrupt();
-        content = data.slice();
-      } else {
-        content = inflateEntry(data, entry.size);
-      }
-      if (crc32(content) >>> 0 !== entry.crc) throw new Corrupt();
-      entries.push({ name: entry.name, bytes: content });
-    }
-    return { ok: true, entries };
+    return read();
   } catch (error) {
     if (error instanceof Corrupt || isFflateError(error)) return { ok: false, error: { code: "corrupt" } };
     throw error;
   }
+}
+
+/** The names of the file entries, from the central directory alone: nothing is inflated. */
+export function listZipNames(bytes: Uint8Array, limits: Pick<ZipLimits, "maxEntries">): ZipNamesResult {
+  return guarded((): ZipNamesResult => {
+    const files = readFiles(bytes, limits.maxEntries);
+    return Array.isArray(files) ? { ok: true, names: files.map((entry) => entry.name) } : { ok: false, error: files };
+  });
+}
+
+/**
+ * Reads the file entries of the ZIP in `bytes` whose names are `wanted` (all by default), in
+ * archive order, within `limits`: the size limits count only the wanted entries, the entry limit
+ * every record of the directory (each costs work).
+ */
+export function readZipEntries(bytes: Uint8Array, limits: ZipLimits, wanted: (name: string) => boolean = () => true): ZipReadResult {
+  return guarded((): ZipReadResult => {
+    const files = readFiles(bytes, limits.maxEntries);
+    if (!Array.isArray(files)) return { ok: false, error: files };
+    const chosen = files.filter((entry) => wanted(entry.name));
+    const error = refusal(chosen, limits);
+    if (error) return { ok: false, error };
+    return { ok: true, entries: chosen.map((entry) => ({ name: entry.name, bytes: content(bytes, entry) })) };
+  });
 }

@@ -300,10 +300,4 @@ describe("readWorkbook: broken and hostile files are refused, quickly", () => {
     const refused = await readWorkbook(file, { maxRows: 29 });
     expect(refused.ok ? "" : refused.message).toBe("Ein Tabellenblatt hat mehr als 29 Zeilen. Bitte teile es auf mehrere Dateien auf.");
   });
-
-  it("two entries of one name are damaged (a reader could pick either)", async () => {
-    const entries = rawEntries(craftedXlsx(`<row r="1"><c r="A1"><v>1</v></c></row>`));
-    const sheet = entries.find((e) => e.name === "xl/worksheets/sheet1.xml");
-    expect(await problem(rawZip([...entries, sheet!]))).toBe("damaged");
-  });
 });

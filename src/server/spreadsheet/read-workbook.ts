@@ -1,7 +1,8 @@
 import readExcelFile from "read-excel-file/node";
+import { isZip, type ZipEntry, type ZipError } from "@/server/files/zip-entries";
 import { messages } from "@/shared/messages";
 import { declaresDtd, isWorksheet, sheetExtent, usesDateSystem1904 } from "./xlsx-checks";
-import { extractEntry, packParts, readZipDirectory, type ZipDirectory, type ZipDirectoryEntry } from "./xlsx-package";
+import { packageFormat, packParts, readXmlParts } from "./xlsx-package";
 
 // An uploaded workbook → its sheets as rows of plain cell values (docs/decisions/0022). What a
 // value means (an amount, a date) is decided later, per column; here a cell is what Excel
@@ -67,38 +68,30 @@ export type WorkbookProblem =
 export type ReadWorkbookResult = { ok: true; workbook: Workbook } | { ok: false; problem: WorkbookProblem; message: string };
 
 const OLE2_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
-const EMPTY_ZIP_SIGNATURE = [0x50, 0x4b, 0x05, 0x06];
-const ODS_MIME_TYPE = "application/vnd.oasis.opendocument.spreadsheet";
 // A password-protected XLSX is no ZIP but an OLE2 file with this stream (name in UTF-16LE).
 const ENCRYPTED_PACKAGE = Buffer.from("EncryptedPackage", "utf16le");
 
 const isEncryptedPackage = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(ENCRYPTED_PACKAGE);
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, i) => bytes[i] === byte);
 
-/** The parts read-excel-file reads (it skips everything else in the archive too). */
-const isXmlPart = (name: string) => name.endsWith(".xml") || name.endsWith(".rels");
-
-function formatOfZip(bytes: Uint8Array, directory: ZipDirectory): SpreadsheetFormat {
-  const names = new Set(directory.entries.map((e) => e.name));
-  if (names.has("[Content_Types].xml") && names.has("xl/workbook.xml")) return "xlsx";
-  if (names.has("xl/workbook.bin")) return "xlsb";
-  const mimetype = directory.entries.find((e) => e.name === "mimetype");
-  // The OpenDocument mimetype entry is tiny and stored first, uncompressed; its size is capped here anyway.
-  if (mimetype && mimetype.size <= 100) {
-    const content = extractEntry(bytes, directory, mimetype);
-    if (typeof content !== "string" && Buffer.from(content).toString("latin1").startsWith(ODS_MIME_TYPE)) return "ods";
-  }
-  return "zip";
-}
-
 /** What the bytes are, by their content. "zip" is a ZIP that is no spreadsheet (or an OpenDocument text). */
 export function detectSpreadsheetFormat(bytes: Uint8Array): SpreadsheetFormat {
   if (startsWith(bytes, OLE2_SIGNATURE)) return isEncryptedPackage(bytes) ? "encrypted" : "xls";
-  if (!startsWith(bytes, ZIP_SIGNATURE) && !startsWith(bytes, EMPTY_ZIP_SIGNATURE)) return "unknown";
-  const directory = readZipDirectory(bytes, DEFAULT_WORKBOOK_LIMITS.maxEntries);
-  return typeof directory === "string" ? "zip" : formatOfZip(bytes, directory);
+  if (!isZip(bytes)) return "unknown";
+  const format = packageFormat(bytes, DEFAULT_WORKBOOK_LIMITS.maxEntries);
+  return format.ok ? format.format : "zip";
 }
+
+/** A refusal of zip-entries.ts as the workbook's problem: a limit passed is "too large", a broken or odd archive "damaged". */
+const ZIP_PROBLEMS: Readonly<Record<ZipError["code"], WorkbookProblem>> = {
+  corrupt: "damaged",
+  tooManyEntries: "tooLarge",
+  entryTooLarge: "tooLarge",
+  tooLarge: "tooLarge",
+  encrypted: "encrypted",
+  unsupportedCompression: "damaged",
+  unsafeName: "damaged",
+};
 
 function refuse(problem: WorkbookProblem, limits: WorkbookLimits): ReadWorkbookResult {
   const message = {
@@ -118,19 +111,13 @@ function refuse(problem: WorkbookProblem, limits: WorkbookLimits): ReadWorkbookR
   return { ok: false, problem, message };
 }
 
-type Parts = { parts: Record<string, Uint8Array>; dateSystem: 1900 | 1904 };
+type Parts = { parts: ZipEntry[]; dateSystem: 1900 | 1904 };
 
 /** The XML parts, unzipped within the limits and checked; or why not. */
-function checkedParts(bytes: Uint8Array, directory: ZipDirectory, limits: WorkbookLimits): Parts | WorkbookProblem {
-  const wanted: ZipDirectoryEntry[] = directory.entries.filter((e) => isXmlPart(e.name));
-  // Declared sizes first: nothing is inflated for an archive that announces too much.
-  const declared = wanted.reduce((sum, e) => sum + e.size, 0);
-  if (declared > limits.maxUnzippedBytes) return "tooLarge";
-
-  const parts: Record<string, Uint8Array> = {};
-  for (const entry of wanted) {
-    const content = extractEntry(bytes, directory, entry);
-    if (typeof content === "string") return content;
+function checkedParts(bytes: Uint8Array, limits: WorkbookLimits): Parts | WorkbookProblem {
+  const read = readXmlParts(bytes, { maxEntries: limits.maxEntries, maxBytes: limits.maxUnzippedBytes });
+  if (!read.ok) return ZIP_PROBLEMS[read.error.code];
+  for (const { bytes: content } of read.entries) {
     if (declaresDtd(content)) return "unsafe";
     if (isWorksheet(content)) {
       const extent = sheetExtent(content);
@@ -139,10 +126,9 @@ function checkedParts(bytes: Uint8Array, directory: ZipDirectory, limits: Workbo
       if (extent.lastColumn > limits.maxColumns) return "tooManyColumns";
       if (extent.lastRow * extent.lastColumn > limits.maxCells) return "tooManyCells";
     }
-    parts[entry.name] = content;
   }
-  const workbookXml = parts["xl/workbook.xml"];
-  return { parts, dateSystem: workbookXml && usesDateSystem1904(workbookXml) ? 1904 : 1900 };
+  const workbookXml = read.entries.find((entry) => entry.name === "xl/workbook.xml")?.bytes;
+  return { parts: read.entries, dateSystem: workbookXml && usesDateSystem1904(workbookXml) ? 1904 : 1900 };
 }
 
 /** A value from read-excel-file as a CellValue (its typings declare a date as `typeof Date`, so check at runtime). */
@@ -162,14 +148,12 @@ export async function readWorkbook(bytes: Uint8Array, limitOverrides: Partial<Wo
   if (bytes.byteLength === 0) return refuse("empty", limits);
 
   if (startsWith(bytes, OLE2_SIGNATURE)) return refuse(isEncryptedPackage(bytes) ? "encrypted" : "xls", limits);
-  if (!startsWith(bytes, ZIP_SIGNATURE)) return refuse("notSpreadsheet", limits);
-  const directory = readZipDirectory(bytes, limits.maxEntries);
-  if (directory === "tooManyEntries") return refuse("tooLarge", limits);
-  if (typeof directory === "string") return refuse(directory, limits);
-  const format = formatOfZip(bytes, directory);
-  if (format !== "xlsx") return refuse(format === "xlsb" || format === "ods" ? format : "notSpreadsheet", limits);
+  if (!isZip(bytes)) return refuse("notSpreadsheet", limits);
+  const zip = packageFormat(bytes, limits.maxEntries);
+  if (!zip.ok) return refuse(ZIP_PROBLEMS[zip.error.code], limits);
+  if (zip.format !== "xlsx") return refuse(zip.format === "zip" ? "notSpreadsheet" : zip.format, limits);
 
-  const checked = checkedParts(bytes, directory, limits);
+  const checked = checkedParts(bytes, limits);
   if (typeof checked === "string") return refuse(checked, limits);
 
   let sheets: { sheet: string; data: unknown[][] }[];
