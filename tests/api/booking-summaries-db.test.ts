@@ -72,9 +72,10 @@ describe("booking list summaries: database triggers", () => {
     expect(await rows(sql`select workspace_id, month::text, booking_sign, booking_count from booking_counts where booking_count <> 0 order by 1, 2, 3`)).toEqual(
       await rows(sql`select workspace_id, ${month} as month, sign(amount_cents)::smallint as booking_sign, count(*)::int as booking_count from bookings group by 1, 2, 3 order by 1, 2, 3`),
     );
-    // Each line repeats its booking's sign and due date; a booking keeps the sum of its lines against that sign.
+    // Each line repeats its booking's sign, due date and origin; a booking keeps the sum of its lines against that sign.
     expect(await rows(sql`select l.id from booking_lines l join bookings b on b.id = l.booking_id where l.booking_sign <> sign(b.amount_cents)`)).toEqual([]);
     expect(await rows(sql`select l.id from booking_lines l join bookings b on b.id = l.booking_id where l.due_date is distinct from b.due_date`)).toEqual([]);
+    expect(await rows(sql`select l.id from booking_lines l join bookings b on b.id = l.booking_id where l.booking_origin is distinct from b.origin`)).toEqual([]);
     expect(
       await rows(sql`select b.id, b.opposite_lines_cents::text as kept, coalesce(sum(l.amount_cents) filter (where sign(l.amount_cents) <> sign(b.amount_cents)), 0)::bigint::text as real
         from bookings b left join booking_lines l on l.booking_id = b.id group by b.id having b.opposite_lines_cents <> coalesce(sum(l.amount_cents) filter (where sign(l.amount_cents) <> sign(b.amount_cents)), 0)`),
@@ -104,6 +105,10 @@ describe("booking list summaries: database triggers", () => {
       await database.db.execute(sql`update bookings set due_date = ${due} where id = ${id}`);
       await expectSummariesRight();
     }
+    // So does a changed origin (the 10-day rule asks the line whether it recurs).
+    await database.db.execute(sql`update bookings set origin = 'recurring' where id = ${id}`);
+    await expectSummariesRight();
+    await database.db.execute(sql`update bookings set origin = 'manual' where id = ${id}`);
     // Money out becomes money in: amount and lines in one transaction, the lines follow the sign.
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`update bookings set amount_cents = 6000 where id = ${id}`);

@@ -150,6 +150,8 @@ export const bookingLines = pgTable(
     bookingSign: smallint("booking_sign").notNull().default(1),
     /** The booking's due date, repeated like payment_date by triggers (migration 0020): the reports' 10-day rule finds the lines due in another year than paid in one index. */
     dueDate: date("due_date", { mode: "string" }),
+    /** The booking's origin, repeated like due_date by triggers (migration 0021): the 10-day rule asks whether a line recurs (a template's, a loan's) without reading its booking. */
+    bookingOrigin: bookingOriginEnum("booking_origin"),
   },
   (t) => [
     index("booking_lines_booking_idx").on(t.bookingId),
@@ -164,9 +166,9 @@ export const bookingLines = pgTable(
     // The lines the 10-day rule may move across a year end (decision 0019): due in another year
     // than paid — a rent line by the month it pays, any other by its booking's due date. A few
     // hundred where the window around a year end holds tens of thousands; holding what the
-    // rule reads, so no line is visited.
+    // rule reads, so neither a line nor its booking is visited.
     index("booking_lines_due_other_year_idx")
-      .on(t.workspaceId, t.paymentDate, t.propertyId, t.unitId, t.category, t.amountCents, t.rentMonth, t.dueDate, t.bookingId)
+      .on(t.workspaceId, t.paymentDate, t.propertyId, t.unitId, t.category, t.amountCents, t.rentMonth, t.dueDate, t.bookingOrigin)
       .where(sql`${DUE_IN_OTHER_YEAR}`),
     // Erhaltungsaufwand: the §82b lines spread over years (by date, for the workspace's years) and
     // the repairs after a purchase (§6(1) Nr. 1a, by property): a few a year among thousands.

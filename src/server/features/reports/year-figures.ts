@@ -101,7 +101,7 @@ function edgeWindows(range: MonthRange): Array<[IsoDate, IsoDate]> {
   return [...(from.month === 1 ? [window(from.year - 1)] : []), ...(to.month === 12 ? [window(to.year)] : [])];
 }
 
-/** Categories whose lines recur whatever their booking: a rent line needs no look at its booking. */
+/** Categories whose lines recur whatever their booking's origin (rent, NK-Vorauszahlung). */
 const RECURRING_CATEGORIES = bookingCategories.filter(isRegularlyRecurringCategory);
 /** Origins whose bookings recur by construction: a template's, or a loan's instalments. */
 const RECURRING_ORIGINS = new Set(["recurring", "loan"]);
@@ -121,8 +121,8 @@ async function applyTenDayRule(db: Db, workspaceId: string, range: MonthRange, s
   const property = grouping === "property" ? sql`l.property_id` : sql`null::uuid`;
   const inWindow = ([from, until]: [IsoDate, IsoDate]) => sql`
     select ${property} as property_id, l.category, l.payment_date, l.rent_month, l.due_date,
-           -- A recurring category recurs whatever the booking's origin: its booking is not read.
-           case when l.category in ${RECURRING_CATEGORIES} then null else (select b.origin from bookings b where b.id = l.booking_id) end as origin,
+           -- A recurring category recurs whatever the booking's origin.
+           case when l.category in ${RECURRING_CATEGORIES} then null else l.booking_origin end as origin,
            sum(l.amount_cents) as amount_cents
     from booking_lines l
     where l.workspace_id = ${workspaceId} and (${DUE_IN_OTHER_YEAR}) and l.payment_date >= ${from} and l.payment_date <= ${until}${lineScope(scope)}
