@@ -92,8 +92,8 @@ export async function getProfitLoss({ db, actor, query }: Ctx & { query: ProfitL
   const scope = await profitLossScope(db, actor.workspaceId, query);
   const range = { from: query.from, to: query.to };
   const before = { from: yearBefore(query.from), to: yearBefore(query.to) };
-  const current = await loadProfitLossFigures(db, actor.workspaceId, range, before, scope);
-  const withRows = scope.propertyId !== null || current.columns.length <= PROFIT_LOSS_MAX_ROW_COLUMNS;
+  const figures = await loadProfitLossFigures(db, actor.workspaceId, range, before, scope);
+  const withRows = scope.propertyId !== null || figures.columns.length <= PROFIT_LOSS_MAX_ROW_COLUMNS;
   return {
     year: query.year,
     from: range.from,
@@ -102,11 +102,11 @@ export async function getProfitLoss({ db, actor, query }: Ctx & { query: ProfitL
     previousTo: before.to,
     propertyId: scope.propertyId,
     unitId: scope.unitId,
-    columns: current.columns.map((c) => column(c.propertyId, c.name, c.figures, withRows)),
-    total: column(null, "Gesamt", addYearFigures(current.columns.map((c) => c.figures))),
-    previous: column(null, `Gesamt ${formatMonthRange(before.from, before.to)}`, current.previous),
+    columns: figures.columns.map((c) => column(c.propertyId, c.name, c.figures, withRows)),
+    total: column(null, "Gesamt", addYearFigures(figures.columns.map((c) => c.figures))),
+    previous: column(null, `Gesamt ${formatMonthRange(before.from, before.to)}`, figures.previous),
     // Beyond the row limit a note for each of thousands of properties says nothing: those with something to do or watch.
-    afa: withRows ? current.afa : current.afa.filter((a) => a.gaps.length > 0 || a.fifteenPercent !== null || a.methodNote !== null),
+    afa: withRows ? figures.afa : figures.afa.filter((a) => a.gaps.length > 0 || a.fifteenPercent !== null || a.methodNote !== null),
   };
 }
 
