@@ -103,8 +103,8 @@ export async function loadAfaAssets(db: Db, workspaceId: string, propertyId: str
 export const assetTable = (asset: Pick<AfaAssetRow, "costCents" | "acquisitionDate" | "usefulLifeYears">): MovableAfaTable =>
   buildMovableAfaTable({ costCents: cents(asset.costCents), acquisitionDate: asset.acquisitionDate, usefulLifeYears: asset.usefulLifeYears });
 
-/** Each property's AfA in each of some years: `byYear` holds, per year, one entry per property in the properties' order (by name). */
-export type PropertyAfaYears = { years: number[]; byYear: Map<number, AfaInfoDto[]> };
+/** Each property's AfA in each of some years: per year, one entry per property in the properties' order (by name). */
+export type PropertyAfaYears = Map<number, AfaInfoDto[]>;
 
 /**
  * The AfA of each property in each of `years`: the building's — linear (§7(4) EStG) or
@@ -135,7 +135,11 @@ export async function loadPropertyAfaYears(db: Db, workspaceId: string, years: r
     loadAfaAssets(db, workspaceId, propertyId),
   ]);
   const assetTables = new Map<string, MovableAfaTable[]>();
-  for (const { asset, table } of assets) assetTables.set(asset.propertyId, [...(assetTables.get(asset.propertyId) ?? []), table]);
+  for (const { asset, table } of assets) {
+    const list = assetTables.get(asset.propertyId) ?? [];
+    list.push(table);
+    assetTables.set(asset.propertyId, list);
+  }
   const byYear = new Map(sorted.map((y) => [y, [] as AfaInfoDto[]]));
   const last = sorted.length - 1;
   const noCosts = sorted.map(() => ZERO_CENTS);
@@ -149,7 +153,7 @@ export async function loadPropertyAfaYears(db: Db, workspaceId: string, years: r
       byYear.get(year)!.push(afaInfo(p, building, year, movable, year === fifteenPercentYear ? (repairs.get(p.id) ?? []) : null));
     });
   }
-  return { years: sorted, byYear };
+  return byYear;
 }
 
 /** One property's AfA of one year; `repairs` null: no §6(1) Nr. 1a check. */

@@ -29,13 +29,16 @@ function afaStartMonth(info: AfaInfoDto, year: number): number {
  * of months gets the share of its months (decision 0019). Each movable asset starts in its own
  * month: over months its yearly AfA is spread evenly.
  */
-function afaInPeriod(afa: PropertyAfaYears, index: number, range: MonthRange): Pick<YearFigures, "afaCents" | "movableAfaCents"> {
-  const shares = yearsOfRange(range).map((y) => {
-    const info = afa.byYear.get(y.year)![index]!;
+function afaInPeriod(afa: PropertyAfaYears, index: number, years: PeriodYears): Pick<YearFigures, "afaCents" | "movableAfaCents"> {
+  const shares = years.map((y) => {
+    const info = afa.get(y.year)![index]!;
     return { afaCents: shareOfYear(info.afaCents, y, afaStartMonth(info, y.year)), movableAfaCents: shareOfYear(info.movableAfaCents, y, 1) };
   });
   return { afaCents: sumCents(shares.map((s) => s.afaCents)), movableAfaCents: sumCents(shares.map((s) => s.movableAfaCents)) };
 }
+
+/** The calendar years of a period with its months in each (`yearsOfRange`). */
+type PeriodYears = ReturnType<typeof yearsOfRange>;
 
 type PeriodColumn = { propertyId: string; name: string; figures: YearFigures };
 
@@ -50,16 +53,18 @@ async function loadProfitLossFigures(db: Db, workspaceId: string, range: MonthRa
     const columns: PeriodColumn[] = [{ propertyId: scope.propertyId, name: scope.unitName ?? "", figures: figures.get(scope.propertyId) ?? EMPTY }];
     return { afa: [] as AfaInfoDto[], columns, previous: previous?.get(WHOLE_SCOPE) ?? EMPTY };
   }
-  const years = yearsOfRange(range).map((y) => y.year);
+  const years = yearsOfRange(range);
+  const beforeYears = before ? yearsOfRange(before) : [];
+  const reportYear = years.at(-1)!.year;
   // One read of the properties' AfA serves both periods' years.
   const [figures, previous, afa] = await Promise.all([
     loadPeriodFigures(db, workspaceId, range, scope),
     before ? loadPeriodFigures(db, workspaceId, before, scope, "scope") : null,
-    loadPropertyAfaYears(db, workspaceId, [...years, ...(before ? yearsOfRange(before).map((y) => y.year) : [])], scope.propertyId, years.at(-1)!),
+    loadPropertyAfaYears(db, workspaceId, [...years, ...beforeYears].map((y) => y.year), scope.propertyId, reportYear),
   ]);
-  const list = afa.byYear.get(years.at(-1)!)!;
-  const columns: PeriodColumn[] = list.map((a, i) => ({ propertyId: a.propertyId, name: a.name, figures: { ...(figures.get(a.propertyId) ?? EMPTY), ...afaInPeriod(afa, i, range) } }));
-  const previousAfa = before ? list.map((_, i) => afaInPeriod(afa, i, before)) : [];
+  const list = afa.get(reportYear)!;
+  const columns: PeriodColumn[] = list.map((a, i) => ({ propertyId: a.propertyId, name: a.name, figures: { ...(figures.get(a.propertyId) ?? EMPTY), ...afaInPeriod(afa, i, years) } }));
+  const previousAfa = before ? list.map((_, i) => afaInPeriod(afa, i, beforeYears)) : [];
   const previousFigures: YearFigures = {
     ...(previous?.get(WHOLE_SCOPE) ?? EMPTY),
     afaCents: sumCents(previousAfa.map((a) => a.afaCents)),

@@ -34,9 +34,9 @@ export type FigureGrouping = "property" | "scope";
 export const WHOLE_SCOPE = "";
 
 type Totals = Map<string, Partial<Record<BookingCategory, Cents>>>;
-/** The key a line of a property adds to. */
-type KeyOf = (propertyId: string) => string;
-const keyOf = (grouping: FigureGrouping): KeyOf => (grouping === "property" ? (id) => id : () => WHOLE_SCOPE);
+/** The key a line of a property adds to (a row read for the whole scope has no property). */
+const keyOf = (grouping: FigureGrouping): ((propertyId: string | null) => string) =>
+  grouping === "property" ? (id) => id ?? WHOLE_SCOPE : () => WHOLE_SCOPE;
 
 const add = (totals: Totals, propertyId: string, category: BookingCategory, amount: Cents) => {
   const row = totals.get(propertyId) ?? {};
@@ -84,7 +84,7 @@ async function paymentTotals(db: Db, workspaceId: string, range: MonthRange, sco
   const key = keyOf(grouping);
   const totals: Totals = new Map();
   for (const r of rows) {
-    for (const [category, total] of Object.entries(r.totals)) add(totals, key(r.property_id ?? WHOLE_SCOPE), category as BookingCategory, toCents(total));
+    for (const [category, total] of Object.entries(r.totals)) add(totals, key(r.property_id), category as BookingCategory, toCents(total));
   }
   return totals;
 }
@@ -138,15 +138,15 @@ async function applyTenDayRule(db: Db, workspaceId: string, range: MonthRange, s
     const taxMonth = taxMonthOfPayment({ paymentDate: r.payment_date, dueDate, regularlyRecurring });
     const paymentMonth = r.payment_date.slice(0, 7);
     const amount = toCents(r.amount_cents);
-    if (inRange(paymentMonth, range) && !inRange(taxMonth, range)) add(totals, key(r.property_id ?? WHOLE_SCOPE), r.category, negateCents(amount));
-    else if (!inRange(paymentMonth, range) && inRange(taxMonth, range)) add(totals, key(r.property_id ?? WHOLE_SCOPE), r.category, amount);
+    if (inRange(paymentMonth, range) && !inRange(taxMonth, range)) add(totals, key(r.property_id), r.category, negateCents(amount));
+    else if (!inRange(paymentMonth, range) && inRange(taxMonth, range)) add(totals, key(r.property_id), r.category, amount);
   }
 }
 
 type SpreadItem = MaintenanceItem & { paymentMonth: string };
 
 /** §82b: Erhaltungsaufwand spread over 2–5 years, paid up to the period's end and within the four years before its first (not recurring: its year is its payment's). */
-async function spreadMaintenance(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope, key: KeyOf): Promise<Map<string, SpreadItem[]>> {
+async function spreadMaintenance(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope, grouping: FigureGrouping): Promise<Map<string, SpreadItem[]>> {
   const rows = rowsOf<{ property_id: string; payment_date: IsoDate; amount_cents: unknown; spread_years: unknown }>(
     await db.execute(sql`
       select l.property_id, l.payment_date, l.amount_cents, l.spread_years
@@ -154,6 +154,7 @@ async function spreadMaintenance(db: Db, workspaceId: string, range: MonthRange,
       where l.workspace_id = ${workspaceId} and l.category = 'maintenance' and l.spread_years > 1
         and l.payment_date >= ${toIsoDate(monthParts(range.from).year - 4, 1, 1)} and l.payment_date < ${dayAfterMonth(range.to)}${lineScope(scope)}`),
   );
+  const key = keyOf(grouping);
   const items = new Map<string, SpreadItem[]>();
   for (const r of rows) {
     const list = items.get(key(r.property_id)) ?? [];
@@ -198,8 +199,7 @@ function spreadShareInRange(items: readonly SpreadItem[], range: MonthRange): Ce
  * properties' figures added up.
  */
 export async function loadPeriodFigures(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope, grouping: FigureGrouping = "property"): Promise<Map<string, YearFigures>> {
-  const key = keyOf(grouping);
-  const [totals, spread] = await Promise.all([paymentTotals(db, workspaceId, range, scope, grouping), spreadMaintenance(db, workspaceId, range, scope, key)]);
+  const [totals, spread] = await Promise.all([paymentTotals(db, workspaceId, range, scope, grouping), spreadMaintenance(db, workspaceId, range, scope, grouping)]);
   await applyTenDayRule(db, workspaceId, range, scope, grouping, totals);
   const figures = new Map<string, YearFigures>();
   for (const id of new Set([...totals.keys(), ...spread.keys()])) {
