@@ -1,6 +1,6 @@
 // `npm run bench`: runs the benchmarks in bench/ one after the other and prints
 // their tables (BENCHMARKS.md says what each measures and on which machine).
-//   npm run bench                      all: domain, landing, ledger, portfolio, reports
+//   npm run bench                      all: domain, imports, landing, ledger, portfolio, reports
 //   npm run bench -- domain            only bench/domain.bench.ts
 //   npm run bench -- landing --write   options after the names go to each bench
 // portfolio seeds 50.000 units first (minutes); BENCH_DATABASE_URL=postgres://…

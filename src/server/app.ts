@@ -28,6 +28,11 @@ import { reportZipRoutes } from "./features/reports/report-zip.routes";
 import { taxYearRoutes } from "./features/reports/tax-years.routes";
 import { afaRoutes } from "./features/reports/afa.routes";
 import { RECEIPT_UPLOAD, receiptRoutes } from "./features/receipts/receipts.routes";
+import { bankAccountRoutes } from "./features/bank-import/bank-accounts.routes";
+import { bankRuleRoutes } from "./features/bank-import/bank-rules.routes";
+import { BANK_STATEMENT_IMPORT_UPLOAD, BANK_STATEMENT_PREVIEW_UPLOAD, bankStatementRoutes } from "./features/bank-import/bank-statements.routes";
+import { bankTransactionRoutes } from "./features/bank-import/bank-transactions.routes";
+import { SPREADSHEET_COMMIT_UPLOAD, SPREADSHEET_PREVIEW_UPLOAD, spreadsheetImportRoutes } from "./features/spreadsheet-import/spreadsheet-import.routes";
 import { roomRoutes } from "./features/rooms/rooms.routes";
 import { tenantRoutes } from "./features/tenants/tenants.routes";
 import { unitRoutes } from "./features/units/units.routes";
@@ -56,7 +61,7 @@ export function createApp(deps: AppDeps) {
   const db = database.db;
   const app = new Hono<AppEnv>();
   // The only routes that take a file (multipart) instead of JSON, with their own size limit.
-  const uploads = [RECEIPT_UPLOAD];
+  const uploads = [RECEIPT_UPLOAD, SPREADSHEET_PREVIEW_UPLOAD, SPREADSHEET_COMMIT_UPLOAD, BANK_STATEMENT_PREVIEW_UPLOAD, BANK_STATEMENT_IMPORT_UPLOAD];
 
   // nosniff, frame denial, referrer policy …; the CSP is set on the HTML shell (static.ts).
   app.use("*", secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
@@ -103,6 +108,11 @@ export function createApp(deps: AppDeps) {
   v1.route("/", reportZipRoutes());
   v1.route("/", taxYearRoutes());
   v1.route("/", afaRoutes());
+  v1.route("/", bankAccountRoutes());
+  v1.route("/", bankStatementRoutes());
+  v1.route("/", bankTransactionRoutes());
+  v1.route("/", bankRuleRoutes());
+  v1.route("/", spreadsheetImportRoutes());
   app.route("/api/v1", v1);
 
   app.all("/api/*", (c) =>

@@ -97,3 +97,12 @@ export const rentChangeReasonLabels: Record<RentChangeReason, string> = {
   agreement: "Vereinbarung",
   prepayment_adjustment: "Vorauszahlungsanpassung",
 };
+
+/** Which transactions a bank rule looks at (issue 16): money in, money out, or both. */
+export const bankRuleDirections = ["in", "out", "any"] as const;
+export type BankRuleDirection = (typeof bankRuleDirections)[number];
+export const bankRuleDirectionLabels: Record<BankRuleDirection, string> = {
+  in: "Nur Geldeingänge",
+  out: "Nur Geldausgänge",
+  any: "Ein- und Ausgänge",
+};

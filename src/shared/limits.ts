@@ -20,3 +20,12 @@ export const RECEIPT_MAX_BYTES = 20 * 1024 * 1024;
 export const RECEIPT_FILE_NAME_MAX = 200;
 /** What a file picker offers; the server decides by the file's content, never by this. */
 export const RECEIPT_ACCEPT = "application/pdf,image/jpeg,image/png,image/heic,image/heif,.pdf,.jpg,.jpeg,.png,.heic,.heif";
+
+/** A spreadsheet to import ("Aus Excel übernehmen", issue 16): at most 10 MB and 50.000 rows per sheet. */
+export const SPREADSHEET_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const SPREADSHEET_IMPORT_MAX_ROWS = 50_000;
+/** Columns read per sheet (up to the last one holding a value), as docs/decisions/0022 bounds the reader. */
+export const SPREADSHEET_IMPORT_MAX_COLUMNS = 256;
+
+/** A bank statement file to import ("Kontoauszug importieren", issue 16; decision 0021): at most 20 MB. */
+export const STATEMENT_MAX_BYTES = 20_000_000;

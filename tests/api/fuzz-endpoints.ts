@@ -4,13 +4,31 @@
 // Paths use placeholders that the suite fills with the ids of its fixtures:
 // {propertyId} {unitId} {wgUnitId} {roomId} {tenantId} {contractId} {loanId} {rentChangeId} {reminderId} {receiptId}
 // {bookingId} {subcategoryId} {recurringId} {paymentId} (a rent payment on {contractId}) {afaAssetId} (a movable asset of {propertyId}).
+// {bankAccountId} {bankTransactionId} (a credit imported into it) {bankRuleId}.
 // `body` is a VALID body (the suite mutates it field by field); `versionOf` names the GET
 // whose answer carries the current `version` for a PATCH (a list: the item with the id, found
 // at any depth, e.g. a subcategory inside its category);
 // the version is then fuzzed like every other field.
 
 export type Ids = Record<
-  "propertyId" | "unitId" | "wgUnitId" | "roomId" | "tenantId" | "contractId" | "loanId" | "rentChangeId" | "reminderId" | "receiptId" | "bookingId" | "subcategoryId" | "recurringId" | "paymentId" | "afaAssetId",
+  | "propertyId"
+  | "unitId"
+  | "wgUnitId"
+  | "roomId"
+  | "tenantId"
+  | "contractId"
+  | "loanId"
+  | "rentChangeId"
+  | "reminderId"
+  | "receiptId"
+  | "bookingId"
+  | "subcategoryId"
+  | "recurringId"
+  | "paymentId"
+  | "afaAssetId"
+  | "bankAccountId"
+  | "bankTransactionId"
+  | "bankRuleId",
   string
 >;
 
@@ -59,6 +77,22 @@ const unit = () => ({
   hasParking: false,
   purchasePriceCents: 1_000_000,
   purchaseDate: "2020-01-01",
+});
+/** The IBAN of the fuzz fixture's bank account (fuzz.test.ts imports a statement into it). */
+export const FUZZ_BANK_IBAN = "DE89370400440532013000";
+/** A rule of the bank import that books water bills on the fixture's property. */
+export const bankRule = (ids: Ids) => ({
+  name: "Fuzzregel",
+  counterpartyIban: "DE12500105175407123456",
+  counterpartyContains: "Stadtwerke",
+  purposeContains: "Wasser",
+  direction: "out",
+  propertyId: ids.propertyId,
+  unitId: ids.unitId,
+  category: "operating_costs",
+  subcategoryId: null,
+  betrkvType: 2,
+  automatic: false,
 });
 /** A movable asset (fitted kitchen) of the fixture's property. */
 export const afaAsset = () => ({ name: "Fuzz-Küche", costCents: 840_000, acquisitionDate: "2024-04-15", usefulLifeYears: 10 });
@@ -249,6 +283,39 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   { method: "POST", route: "/api/v1/receipts", path: "/api/v1/receipts", multipart: true },
   { method: "GET", route: "/api/v1/receipts/:id/file", path: "/api/v1/receipts/{receiptId}/file", query: ["download", "workspace"] },
   { method: "DELETE", route: "/api/v1/receipts/:id", path: "/api/v1/receipts/{receiptId}" },
+  // Bank import (issue 16): statements are uploads with the options as a multipart text field.
+  { method: "GET", route: "/api/v1/bank-accounts", path: "/api/v1/bank-accounts" },
+  { method: "POST", route: "/api/v1/bank-accounts", path: "/api/v1/bank-accounts", body: () => ({ name: "Fuzzkonto", iban: "DE02120300000000202051", propertyIds: [] }) },
+  { method: "GET", route: "/api/v1/bank-accounts/:id", path: "/api/v1/bank-accounts/{bankAccountId}" },
+  {
+    method: "PATCH",
+    route: "/api/v1/bank-accounts/:id",
+    path: "/api/v1/bank-accounts/{bankAccountId}",
+    body: (ids) => ({ name: "Fuzzkonto", iban: FUZZ_BANK_IBAN, propertyIds: [ids.propertyId] }),
+    versionOf: "/api/v1/bank-accounts/{bankAccountId}",
+  },
+  { method: "DELETE", route: "/api/v1/bank-accounts/:id", path: "/api/v1/bank-accounts/{bankAccountId}" },
+  { method: "POST", route: "/api/v1/bank-statements/preview", path: "/api/v1/bank-statements/preview", multipart: true },
+  { method: "POST", route: "/api/v1/bank-statements", path: "/api/v1/bank-statements", multipart: true },
+  { method: "GET", route: "/api/v1/bank-transactions", path: "/api/v1/bank-transactions", query: ["status", "bankAccountId"] },
+  {
+    method: "POST",
+    route: "/api/v1/bank-transactions/:id/confirm",
+    path: "/api/v1/bank-transactions/{bankTransactionId}/confirm",
+    body: (ids) => ({ kind: "rent", contractId: ids.contractId, rentMonth: "2025-03" }),
+    versionOf: "/api/v1/bank-transactions?status=open",
+  },
+  { method: "POST", route: "/api/v1/bank-transactions/:id/ignore", path: "/api/v1/bank-transactions/{bankTransactionId}/ignore", body: () => ({}), versionOf: "/api/v1/bank-transactions?status=open" },
+  { method: "POST", route: "/api/v1/bank-transactions/:id/reopen", path: "/api/v1/bank-transactions/{bankTransactionId}/reopen", body: () => ({}), versionOf: "/api/v1/bank-transactions?status=ignored" },
+  { method: "GET", route: "/api/v1/bank-rules", path: "/api/v1/bank-rules" },
+  { method: "POST", route: "/api/v1/bank-rules", path: "/api/v1/bank-rules", body: bankRule },
+  { method: "PATCH", route: "/api/v1/bank-rules/:id", path: "/api/v1/bank-rules/{bankRuleId}", body: bankRule, versionOf: "/api/v1/bank-rules" },
+  { method: "DELETE", route: "/api/v1/bank-rules/:id", path: "/api/v1/bank-rules/{bankRuleId}" },
+  // Spreadsheet import (issue 16): uploads with the options as a multipart text field; templates by target.
+  { method: "POST", route: "/api/v1/imports/spreadsheet/preview", path: "/api/v1/imports/spreadsheet/preview", multipart: true },
+  { method: "POST", route: "/api/v1/imports/spreadsheet/commit", path: "/api/v1/imports/spreadsheet/commit", multipart: true },
+  { method: "GET", route: "/api/v1/imports/spreadsheet/template.xlsx", path: "/api/v1/imports/spreadsheet/template.xlsx", query: ["target"] },
+  { method: "GET", route: "/api/v1/imports/spreadsheet/template.csv", path: "/api/v1/imports/spreadsheet/template.csv", query: ["target"] },
 
   // Ledger
   {

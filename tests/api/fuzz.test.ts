@@ -8,7 +8,8 @@ import { expectStatus, type User } from "../factories/api";
 import { loanPayload } from "../factories/loans";
 import { createBooking, linePayload } from "../factories/bookings";
 import { heicBytes, pdfBytes, uploadReceipt } from "../factories/receipts";
-import { afaAsset, fuzzEndpoints, recurringTemplate, rentChange0, type FuzzEndpoint, type Ids } from "./fuzz-endpoints";
+import { createBankAccount, importStatement, openTransactions, sparkasseCsv } from "../factories/bank-import";
+import { afaAsset, bankRule, FUZZ_BANK_IBAN, fuzzEndpoints, recurringTemplate, rentChange0, type FuzzEndpoint, type Ids } from "./fuzz-endpoints";
 
 // Issue 12 acceptance: malformed bodies to every POST/PATCH, malformed path and query
 // parameters to every GET/DELETE. No answer may be ≥ 500, and a refused request must not
@@ -41,6 +42,10 @@ beforeAll(async () => {
   const recurring = expectStatus(await api.post<{ id: string }>("/api/v1/recurring-bookings", recurringTemplate({ propertyId: property.id })), 201, "Vorlage anlegen");
   const payment = expectStatus(await api.post<{ id: string }>(`/api/v1/contracts/${contract.id}/payments`, { paymentDate: "2025-02-05", amountCents: 10_000 }), 201, "Zahlung erfassen");
   const asset = expectStatus(await api.post<{ id: string }>(`/api/v1/properties/${property.id}/afa-assets`, afaAsset()), 201, "Wirtschaftsgut anlegen");
+  const bankAccount = await createBankAccount(api, { iban: FUZZ_BANK_IBAN });
+  const statement = sparkasseCsv(FUZZ_BANK_IBAN, [{ date: "03.03.25", name: "Erika Fuzz", iban: "DE75120300001020304050", purpose: "Miete März", amount: "850,00" }]);
+  expectStatus(await importStatement(api, statement, "fuzz.csv", { bankAccountId: bankAccount.id }), 201, "Kontoauszug importieren");
+  const [bankTransaction] = await openTransactions(api, bankAccount.id);
   ids = {
     propertyId: property.id,
     unitId: unit.id,
@@ -57,7 +62,11 @@ beforeAll(async () => {
     recurringId: recurring.id,
     paymentId: payment.id,
     afaAssetId: asset.id,
+    bankAccountId: bankAccount.id,
+    bankTransactionId: bankTransaction!.id,
+    bankRuleId: "",
   };
+  ids.bankRuleId = expectStatus(await api.post<{ id: string }>("/api/v1/bank-rules", bankRule(ids)), 201, "Regel anlegen").id;
 }, 120_000);
 afterAll(() => app?.close());
 
@@ -254,6 +263,10 @@ async function fingerprint(): Promise<string> {
       (select count(*) from closed_tax_years where workspace_id = ${ws}) as closed_years,
       (select count(*) from audit_log where workspace_id = ${ws}) as audit,
       (select count(*) from receipts where workspace_id = ${ws} and booking_id is not null) as receipts,
+      (select count(*) || ':' || coalesce(sum(version), 0) from bank_accounts where workspace_id = ${ws}) as bank_accounts,
+      (select count(*) from bank_account_properties where workspace_id = ${ws}) as bank_account_properties,
+      (select count(*) || ':' || coalesce(sum(version), 0) from bank_transactions where workspace_id = ${ws}) as bank_transactions,
+      (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(uses), 0) from bank_rules where workspace_id = ${ws}) as bank_rules,
       (select name from workspaces where id = ${ws}) as workspace,
       (select count(*) from "user") as users
   `);
@@ -277,7 +290,8 @@ function findById(value: unknown, id: string): { version?: number } | undefined 
 async function currentVersion(e: FuzzEndpoint): Promise<number | undefined> {
   if (!e.versionOf) return undefined;
   const res = await user.api.get(fill(e.versionOf, ids));
-  const id = fill(e.path, ids).split("/").pop()!;
+  // The record's id: the path's last id (".../bank-transactions/<id>/confirm" names it before the action).
+  const id = fill(e.path, ids).split("/").reverse().find((segment) => /^[0-9a-f]{8}-[0-9a-f]{4}-/.test(segment))!;
   return findById(res.body, id)?.version;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AfaAssetDto, PropertyAfaDto } from "@/shared/afa-types";
+import type { BankAccountDto, BankRuleDto, BankTransactionDto } from "@/shared/bank-import-types";
 import type { BookingDto, BookingSubcategoryDto, ReceiptDto } from "@/shared/booking-types";
 import type { LoanDto } from "@/shared/loan-types";
 import type { ContractDto, PropertyDto, RoomDto, TenantDto, UnitDto } from "@/shared/portfolio-types";
@@ -11,6 +12,8 @@ import { bookingPayload, createBooking, linePayload } from "../factories/booking
 import { loanPayload } from "../factories/loans";
 import { contractPayload, createContract, createProperty, createRoom, createTenant, createUnit, propertyPayload, unitPayload } from "../factories/portfolio";
 import { pdfBytes, receiptForm, uploadReceipt } from "../factories/receipts";
+import { importForm } from "../factories/spreadsheet-import";
+import { createBankAccount, germanIban, importStatement, openTransactions, sparkasseCsv, statementForm } from "../factories/bank-import";
 import { afaAsset, recurringTemplate } from "./fuzz-endpoints";
 
 // The authorisation matrix: every portfolio, rent-roll, receipt and ledger endpoint × admin, editor, viewer of
@@ -40,6 +43,11 @@ type Fixture = {
   recurring: RecurringBookingDto;
   /** A movable asset (fitted kitchen) of the property. */
   afaAsset: AfaAssetDto;
+  /** A bank account with one imported credit (open), one without transactions (may be deleted), and a rule. */
+  bankAccount: BankAccountDto;
+  emptyBankAccount: BankAccountDto;
+  bankTransaction: BankTransactionDto;
+  bankRule: BankRuleDto;
 };
 
 let fixtureNo = 0;
@@ -64,9 +72,19 @@ async function makeFixture(api: Api): Promise<Fixture> {
   const payment = expectStatus(await api.post<BookingDto>(`/api/v1/contracts/${paidContract.id}/payments`, { paymentDate: "2024-02-05", amountCents: 10_000 }), 201, "Zahlung");
   const recurring = expectStatus(await api.post("/api/v1/recurring-bookings", recurringTemplate({ propertyId: property.id })), 201, "Vorlage");
   const afaAssetRow = expectStatus(await api.post<AfaAssetDto>(`/api/v1/properties/${property.id}/afa-assets`, afaAsset()), 201, "Wirtschaftsgut");
-  return { afaAsset: afaAssetRow, recurring, property, unit, rentedRoom, freeRoom, contract, tenant, ledgerProperty, booking, payment: { ...payment, contractId: paidContract.id }, subcategory, rentChange, reminder, receipt, loan: loan.body };
+  const bankAccount = await createBankAccount(api);
+  expectStatus(await importStatement(api, bankStatement(bankAccount.iban), "umsaetze.csv", { bankAccountId: bankAccount.id }), 201, "Kontoauszug");
+  const [bankTransaction] = await openTransactions(api, bankAccount.id);
+  const emptyBankAccount = await createBankAccount(api);
+  const bankRule = expectStatus(await api.post<BankRuleDto>("/api/v1/bank-rules", bankRulePayload(property.id)), 201, "Regel");
+  return { bankAccount, emptyBankAccount, bankTransaction: bankTransaction!, bankRule, afaAsset: afaAssetRow, recurring, property, unit, rentedRoom, freeRoom, contract, tenant, ledgerProperty, booking, payment: { ...payment, contractId: paidContract.id }, subcategory, rentChange, reminder, receipt, loan: loan.body };
 }
 
+/** A CSV of one new tenant, for the import's rows. */
+const tenantsCsv = () => new TextEncoder().encode(`Vorname;Nachname\r\nImport;Mieter ${++fixtureNo}\r\n`);
+/** One credit of a tenant on `iban`'s statement. */
+const bankStatement = (iban: string) => sparkasseCsv(iban, [{ date: "05.02.24", name: "Matrix Mieter", iban: germanIban(), purpose: "Miete Februar", amount: "100,00" }]);
+const bankRulePayload = (propertyId: string) => ({ name: `Matrixregel ${++fixtureNo}`, counterpartyContains: "Stadtwerke", direction: "out", propertyId, category: "other_expenses" });
 const rentChangePayload = { validFrom: "2025-01-01", coldRentCents: 85_000, serviceChargeCents: 10_000, reason: "agreement" };
 let closedYear = 1950;
 
@@ -157,6 +175,14 @@ const endpoints: Record<string, Endpoint> = {
   "GET /properties/:id/tax-years/:year": { method: "get", path: (f) => `/properties/${f.property.id}/tax-years/2025`, ok: 200, idBased: true },
   // Version 1 of 2025 exists on the shared fixture only (finalised in beforeAll).
   "GET /properties/:id/tax-years/:year/versions/:version": { method: "get", path: (f) => `/properties/${f.property.id}/tax-years/2025/versions/1`, ok: 200, idBased: true },
+  // Templates hold fixed text only: no row of any workspace.
+  "GET /imports/spreadsheet/template.xlsx": { method: "get", path: () => "/imports/spreadsheet/template.xlsx?target=combined", ok: 200, idBased: false, ownRows: () => [] },
+  "GET /imports/spreadsheet/template.csv": { method: "get", path: () => "/imports/spreadsheet/template.csv?target=tenants", ok: 200, idBased: false, ownRows: () => [] },
+  "GET /bank-accounts": { method: "get", path: () => "/bank-accounts", ok: 200, idBased: false },
+  "GET /bank-accounts/:id": { method: "get", path: (f) => `/bank-accounts/${f.bankAccount.id}`, ok: 200, idBased: true },
+  "GET /bank-transactions": { method: "get", path: () => "/bank-transactions", ok: 200, idBased: false },
+  "GET /bank-transactions?bankAccountId": { method: "get", path: (f) => `/bank-transactions?status=open&bankAccountId=${f.bankAccount.id}`, ok: 200, idBased: true },
+  "GET /bank-rules": { method: "get", path: () => "/bank-rules", ok: 200, idBased: false },
   "GET /datev-settings": {
     method: "get",
     path: () => "/datev-settings",
@@ -243,6 +269,51 @@ const endpoints: Record<string, Endpoint> = {
   "POST /recurring-bookings/run": { method: "post", path: () => "/recurring-bookings/run", body: () => ({ until: "2025-02-28" }), ok: 200, idBased: false },
   "POST /receipts": { method: "post", path: () => "/receipts", body: () => receiptForm(pdfBytes(), "neu.pdf"), ok: 201, idBased: false },
   "DELETE /receipts/:id": { method: "delete", path: (f) => `/receipts/${f.receipt.id}`, ok: 204, idBased: true },
+  // The spreadsheet import (issue 16): the preview is its first step, so only those who may write may preview.
+  "POST /imports/spreadsheet/preview": { method: "post", path: () => "/imports/spreadsheet/preview", body: () => importForm(tenantsCsv(), "mieter.csv", { target: "tenants" }), ok: 200, idBased: false },
+  "POST /imports/spreadsheet/commit": {
+    method: "post",
+    path: () => "/imports/spreadsheet/commit",
+    body: () => importForm(tenantsCsv(), "mieter.csv", { target: "tenants", excludedRows: [] }),
+    ok: 201,
+    idBased: false,
+  },
+  "POST /bank-accounts": { method: "post", path: () => "/bank-accounts", body: () => ({ name: "Neues Konto", iban: germanIban(), propertyIds: [] }), ok: 201, idBased: false },
+  "PATCH /bank-accounts/:id": {
+    method: "patch",
+    path: (f) => `/bank-accounts/${f.bankAccount.id}`,
+    body: (f) => ({ name: "Umbenannt", iban: f.bankAccount.iban, propertyIds: [f.property.id], version: 1 }),
+    ok: 200,
+    idBased: true,
+  },
+  "DELETE /bank-accounts/:id": { method: "delete", path: (f) => `/bank-accounts/${f.emptyBankAccount.id}`, ok: 204, idBased: true },
+  // The preview is the import's first step: only those who may write may preview. The options name the account.
+  "POST /bank-statements/preview": {
+    method: "post",
+    path: () => "/bank-statements/preview",
+    body: (f) => statementForm(bankStatement(f.bankAccount.iban), "umsaetze.csv", { bankAccountId: f.bankAccount.id }),
+    ok: 200,
+    idBased: true,
+  },
+  "POST /bank-statements": {
+    method: "post",
+    path: () => "/bank-statements",
+    body: (f) => statementForm(bankStatement(f.bankAccount.iban), "umsaetze.csv", { bankAccountId: f.bankAccount.id }),
+    ok: 201,
+    idBased: true,
+  },
+  "POST /bank-transactions/:id/confirm": {
+    method: "post",
+    path: (f) => `/bank-transactions/${f.bankTransaction.id}/confirm`,
+    body: (f) => ({ kind: "rent", contractId: f.contract.id, rentMonth: null, version: 1 }),
+    ok: 200,
+    idBased: true,
+  },
+  "POST /bank-transactions/:id/ignore": { method: "post", path: (f) => `/bank-transactions/${f.bankTransaction.id}/ignore`, body: () => ({ version: 1 }), ok: 200, idBased: true },
+  "POST /bank-transactions/:id/reopen": { method: "post", path: (f) => `/bank-transactions/${f.bankTransaction.id}/reopen`, body: () => ({ version: 1 }), ok: 200, idBased: true },
+  "POST /bank-rules": { method: "post", path: () => "/bank-rules", body: (f) => bankRulePayload(f.property.id), ok: 201, idBased: false },
+  "PATCH /bank-rules/:id": { method: "patch", path: (f) => `/bank-rules/${f.bankRule.id}`, body: (f) => ({ ...bankRulePayload(f.property.id), version: 1 }), ok: 200, idBased: true },
+  "DELETE /bank-rules/:id": { method: "delete", path: (f) => `/bank-rules/${f.bankRule.id}`, ok: 204, idBased: true },
   "POST /bookings": {
     method: "post",
     path: () => "/bookings",
@@ -374,5 +445,9 @@ describe("portfolio authorisation matrix", () => {
     const afa = (await api.get<PropertyAfaDto>(`/api/v1/properties/${shared.property.id}/afa?year=2025`)).body;
     expect(afa.settings).toMatchObject({ method: "linear", completionDate: null, version: 1 });
     expect(afa.assets.map((a) => [a.id, a.version, a.usefulLifeYears])).toEqual([[shared.afaAsset.id, 1, 10]]);
+    expect((await api.get(`/api/v1/bank-accounts/${shared.bankAccount.id}`)).body).toMatchObject({ version: 1, transactionCount: 1, openCount: 1 });
+    expect((await api.get(`/api/v1/bank-accounts/${shared.emptyBankAccount.id}`)).status).toBe(200);
+    expect((await openTransactions(api, shared.bankAccount.id)).map((t) => [t.id, t.version, t.status])).toEqual([[shared.bankTransaction.id, 1, "open"]]);
+    expect((await api.get<BankRuleDto[]>("/api/v1/bank-rules")).body.find((r) => r.id === shared.bankRule.id)?.version).toBe(1);
   });
 });

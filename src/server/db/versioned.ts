@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { messages } from "@/shared/messages";
 import type { Db } from "./client";
-import { afaAssets, bookings, bookingSubcategories, contractRentChanges, loans, properties, recurringBookings, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
+import { afaAssets, bankAccounts, bankRules, bankTransactions, bookings, bookingSubcategories, contractRentChanges, loans, properties, recurringBookings, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/http/errors";
 import { foreignKeyConstraint } from "./errors";
 
@@ -16,7 +16,10 @@ type VersionedTable =
   | typeof bookingSubcategories
   | typeof contractRentChanges
   | typeof recurringBookings
-  | typeof afaAssets;
+  | typeof afaAssets
+  | typeof bankAccounts
+  | typeof bankTransactions
+  | typeof bankRules;
 
 /**
  * Optimistic locking: `update … where id = ? and workspace_id = ? and version = ?`

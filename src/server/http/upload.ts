@@ -3,8 +3,11 @@ import { messages } from "@/shared/messages";
 import { AppError } from "./errors";
 import { refuseTooLarge, uploadBodyLimit, type UploadRoute } from "./request-guard";
 
-/** One uploaded file: its name as the client sent it (unchecked) and its bytes. */
-export type UploadedFile = { name: string; bytes: Uint8Array };
+/**
+ * One uploaded file: its name as the client sent it (unchecked) and its bytes, with the form's
+ * text fields beside it (an import's options travel with its file).
+ */
+export type UploadedFile = { name: string; bytes: Uint8Array; fields: Readonly<Record<string, string>> };
 
 /**
  * The body of an upload route, counted while it is read: reading stops as soon as it passes the
@@ -57,5 +60,7 @@ export async function readUploadedFile(c: Context, route: UploadRoute, field = "
   if (!(file instanceof File)) throw new AppError("bad_request", messages.uploadFileRequired);
   if (file.size > route.maxFileBytes) refuseTooLarge(c, route.tooLarge);
   if (file.size === 0) throw new AppError("bad_request", messages.uploadEmpty);
-  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === "string" && !(name in fields)) fields[name] = value;
+  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), fields };
 }

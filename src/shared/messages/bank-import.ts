@@ -106,4 +106,93 @@ export const bankImportMessages = {
   bankCsvColumnValueDate: "Valutadatum",
   bankCsvMappingHeaderRowMissing: (row: number) => `Die Kopfzeile ${row} gibt es in der Datei nicht.`,
   bankCsvMappingColumnMissing: (column: string) => `Die Spalte „${column}“ gibt es in der Kopfzeile nicht.`,
+
+  // The column mapping as the API takes it (schemas/bank-import.ts)
+  bankCsvMappingHeaderRowInvalid: "Die Kopfzeile ist eine Zeilennummer ab 1.",
+  bankCsvMappingBookingDateRequired: "Wähle die Spalte mit dem Buchungstag.",
+  bankCsvMappingAmountColumns: "Wähle eine Spalte für den Betrag oder je eine Spalte für Haben (Eingang) und Soll (Ausgang).",
+  bankCsvMappingInvalid: "Die Spaltenzuordnung ist unvollständig oder ungültig.",
+
+  // Bank accounts (server)
+  bankAccountNameRequired: "Bitte gib dem Konto einen Namen.",
+  bankAccountSelect: "Bitte wähle das Konto, zu dem der Kontoauszug gehört.",
+  bankAccountIbanTaken: "Ein Konto mit dieser IBAN gibt es schon.",
+  bankAccountHasTransactions: "Das Konto hat importierte Umsätze und kann deshalb nicht gelöscht werden.",
+  bankAccountIbanLocked:
+    "Die IBAN eines Kontos mit importierten Umsätzen lässt sich nicht ändern: Jeder Umsatz ist mit ihr gespeichert. Lege für ein anderes Konto ein neues an.",
+
+  // Statement upload (preview and import)
+  statementOptionsInvalid: "Die Angaben zum Import fehlen oder sind ungültig. Bitte wähle das Konto und lade die Datei erneut hoch.",
+  statementIbanMismatch: (fileIban: string, accountName: string, accountIban: string) =>
+    `Der Kontoauszug gehört zum Konto ${fileIban}, nicht zu „${accountName}“ (${accountIban}). Wähle das passende Konto oder lege es an.`,
+  statementForeignCurrency: (where: string, currency: string) => `${where}: Umsatz in ${currency} – übernommen werden nur Umsätze in Euro.`,
+  statementLine: (line: number) => `Zeile ${line}`,
+  statementBookingOn: (date: string) => `Buchung vom ${date}`,
+
+  // Transactions: confirm, ignore, reopen
+  bankTransactionBooked: "Dieser Umsatz ist schon gebucht.",
+  bankTransactionBookedNotReopened: "Dieser Umsatz ist gebucht. Um ihn wieder zu öffnen, lösche die Buchung.",
+  bankConfirmSelectContract: "Bitte wähle den Mietvertrag, dessen Miete der Umsatz zahlt.",
+  bankRentOnlyForCredits: "Als Miete lässt sich nur ein Geldeingang buchen.",
+  bankConfirmDateMismatch: (date: string) => `Das Zahlungsdatum ist das Buchungsdatum des Umsatzes (${date}) und lässt sich nicht ändern.`,
+  bankConfirmAmountMismatch: (amount: string) => `Der Betrag ist der des Umsatzes (${amount}) und lässt sich nicht ändern.`,
+  bankRuleFromNothing: "Aus diesem Umsatz lässt sich keine Regel machen: Er hat weder IBAN noch Namen noch Verwendungszweck.",
+
+  // Proposals: why each was made
+  bankReasonIban: (iban: string) => `IBAN ${iban} hat schon für diesen Vertrag gezahlt`,
+  bankReasonAmountAndWords: (amount: string, words: string) => `Betrag ${amount} und ${words} im Verwendungszweck`,
+  bankReasonWords: (words: string) => `${words} im Verwendungszweck`,
+  bankReasonAmount: (amount: string) => `Betrag ${amount} entspricht der Monatsmiete`,
+  bankReasonName: (word: string) => `Name „${word}“`,
+  bankReasonWord: (word: string) => `„${word}“`,
+  bankReasonRule: (name: string, conditions: string) => `Regel „${name}“: ${conditions}`,
+  bankRuleConditionIban: (iban: string) => `IBAN ${iban}`,
+  bankRuleConditionCounterparty: (text: string) => `Name enthält „${text}“`,
+  bankRuleConditionPurpose: (text: string) => `Verwendungszweck enthält „${text}“`,
+
+  // Rules (server)
+  bankRuleNameRequired: "Bitte gib der Regel einen Namen.",
+  bankRuleConditionRequired: "Gib mindestens eine Bedingung an: IBAN, Name des Zahlungspartners oder Text im Verwendungszweck.",
+  bankRuleDirectionInvalid: "Bitte wähle, ob die Regel für Geldeingänge, Geldausgänge oder beide gilt.",
+
+  // UI: the screens of web/features/bank-import (keys prefixed bankUi, apart from the server's)
+  bankUiLoadAccountsFailed: "Die Bankkonten konnten nicht geladen werden.",
+  bankUiNoAccounts: "Noch kein Bankkonto. Lege Dein Konto an, dann kannst Du seine Kontoauszüge importieren.",
+  bankUiAccountCreated: "Bankkonto angelegt",
+  bankUiAccountUpdated: "Bankkonto aktualisiert",
+  bankUiAccountDeleted: "Bankkonto gelöscht",
+  bankUiSaveAccountFailed: "Das Bankkonto konnte nicht gespeichert werden.",
+  bankUiDeleteAccountFailed: "Das Bankkonto konnte nicht gelöscht werden.",
+  bankUiConfirmDeleteAccount: (name: string) => `Das Bankkonto „${name}“ wird gelöscht.`,
+  bankUiAccountHasTransactions: (count: number) =>
+    `Zu diesem Konto ${count === 1 ? "ist ein Umsatz" : `sind ${groupDigits(count)} Umsätze`} gespeichert. Ein Konto mit Umsätzen kann nicht gelöscht werden.`,
+  bankUiSelectFile: "Bitte wähle eine Datei.",
+  bankUiPreviewFailed: "Der Kontoauszug konnte nicht gelesen werden.",
+  bankUiImportFailed: "Der Kontoauszug konnte nicht importiert werden.",
+  bankUiStatementCounts: (newCount: number, duplicateCount: number) =>
+    `${groupDigits(newCount)} ${newCount === 1 ? "neuer Umsatz" : "neue Umsätze"}, ${groupDigits(duplicateCount)} schon importiert`,
+  bankUiNothingNew: "Alle Umsätze dieser Datei sind schon importiert.",
+  bankUiImported: (r: { imported: number; duplicates: number; autoBooked: number; proposed: number }) =>
+    `${groupDigits(r.imported)} ${r.imported === 1 ? "Umsatz" : "Umsätze"} importiert, ${groupDigits(r.duplicates)} schon vorhanden; ${groupDigits(r.autoBooked)} automatisch gebucht, ${groupDigits(r.proposed)} mit Vorschlag`,
+  bankUiLoadTransactionsFailed: "Die Umsätze konnten nicht geladen werden.",
+  bankUiNoOpenTransactions: "Keine offenen Umsätze – alles ist gebucht oder ignoriert.",
+  bankUiNoBookedTransactions: "Noch keine gebuchten Umsätze.",
+  bankUiNoIgnoredTransactions: "Keine ignorierten Umsätze.",
+  bankUiTransactionBooked: "Umsatz gebucht",
+  bankUiTransactionIgnored: "Umsatz ignoriert",
+  bankUiTransactionReopened: "Umsatz wieder geöffnet",
+  bankUiConfirmFailed: "Der Umsatz konnte nicht gebucht werden.",
+  bankUiIgnoreFailed: "Der Umsatz konnte nicht ignoriert werden.",
+  bankUiReopenFailed: "Der Umsatz konnte nicht wieder geöffnet werden.",
+  bankUiTransactionStale: "Der Umsatz wurde inzwischen geändert. Die Liste ist neu geladen – prüfe ihn bitte noch einmal.",
+  bankUiLoadContractsFailed: "Die Mietverträge konnten nicht geladen werden.",
+  bankUiRuleMissing: "Die Regel dieses Vorschlags gibt es nicht mehr. Buche den Umsatz bitte selbst.",
+  bankUiLoadRulesFailed: "Die Regeln konnten nicht geladen werden.",
+  bankUiNoRules: "Noch keine Regeln. Lege eine an oder setze beim Buchen eines Umsatzes den Haken „Immer so buchen“.",
+  bankUiRuleCreated: "Regel gespeichert",
+  bankUiRuleUpdated: "Regel aktualisiert",
+  bankUiRuleDeleted: "Regel gelöscht",
+  bankUiSaveRuleFailed: "Die Regel konnte nicht gespeichert werden.",
+  bankUiDeleteRuleFailed: "Die Regel konnte nicht gelöscht werden.",
+  bankUiConfirmDeleteRule: (name: string) => `Die Regel „${name}“ wird gelöscht. Umsätze, die schon mit ihr gebucht wurden, bleiben gebucht.`,
 } as const;

@@ -1,9 +1,22 @@
 // Spreadsheet import (Aus Excel übernehmen, issue 16): reading XLSX/CSV sheets, mapping columns,
 // interpreting German cell values, the preview's row errors. The app says "Du".
 import { groupDigits } from "@/core/money";
+import type { ImportEntity } from "@/shared/spreadsheet-import-types";
 
 /** 50000 → "50.000": a limit as the user reads numbers. */
 const count = groupDigits;
+
+/** What an import creates, singular and plural, for the wizard's badges, summary and report. */
+const ENTITY_NOUNS: Readonly<Record<ImportEntity, readonly [one: string, many: string]>> = {
+  property: ["Immobilie", "Immobilien"],
+  unit: ["Einheit", "Einheiten"],
+  tenant: ["Mieter", "Mieter"],
+  contract: ["Mietvertrag", "Mietverträge"],
+  loan: ["Darlehen", "Darlehen"],
+  booking: ["Buchung", "Buchungen"],
+};
+
+const rowCount = (n: number) => (n === 1 ? "1 Zeile" : `${count(n)} Zeilen`);
 
 export const spreadsheetImportMessages = {
   // The file (src/server/spreadsheet/read-workbook.ts)
@@ -57,4 +70,80 @@ export const spreadsheetImportMessages = {
   rowSkippedEmpty: "leer",
   rowSkippedSum: "Summenzeile",
   rowSkippedHeader: "wiederholte Überschriften",
+
+  // The upload and its options (src/server/features/spreadsheet-import/import-file.ts, import-options.ts)
+  sheetUploadTooLarge: (megabytes: number) => `Die Datei ist zu groß: Eine Tabelle darf höchstens ${count(megabytes)} MB haben.`,
+  sheetCsvUnterminatedQuote: (row: number) =>
+    `Die CSV-Datei ist unvollständig: In Zeile ${count(row)} beginnt ein Feld in Anführungszeichen, das nicht endet. Bitte speichere sie noch einmal aus Excel.`,
+  sheetNoData: "In der Datei stehen keine Daten.",
+  sheetNotFound: (name: string) => `Das Blatt „${name}“ gibt es in der Datei nicht.`,
+  sheetHeaderRowMissing: (row: number) => `Zeile ${count(row)} gibt es in dem Blatt nicht.`,
+  importOptionsMissing: "Die Einstellungen des Imports fehlen. Bitte lade die Seite neu und versuche es noch einmal.",
+  importOptionsUnreadable: "Die Einstellungen des Imports sind unlesbar. Bitte lade die Seite neu und versuche es noch einmal.",
+  importTargetInvalid: "Bitte wähle, was die Zeilen enthalten.",
+  importSheetNameInvalid: "Der Name des Tabellenblatts ist ungültig.",
+  importHeaderRowInvalid: "Die Zeile mit den Überschriften ist ungültig.",
+  importMappingInvalid: "Die Zuordnung der Spalten ist ungültig.",
+  importFieldUnknown: "Die Zuordnung der Spalten nennt ein unbekanntes Feld.",
+  importExcludedRowsInvalid: "Die ausgeschlossenen Zeilen sind ungültig.",
+  importFieldNotInTarget: (field: string, target: string) => `„${field}“ gehört nicht zu „${target}“.`,
+  importFieldTwice: (field: string, first: number, second: number) =>
+    `„${field}“ ist zwei Spalten zugeordnet (Spalte ${first} und ${second}). Bitte ordne es nur einer Spalte zu.`,
+
+  // The preview (src/server/features/spreadsheet-import/preview-dto.ts)
+  importReasonExact: (header: string) => `Kopfzeile „${header}“`,
+  importReasonContains: (word: string) => `Kopfzeile enthält „${word}“`,
+  importYes: "ja",
+  importNo: "nein",
+
+  // Rows the database would refuse (spreadsheet-import/plan-*.ts); each is shown as "Zeile N: …"
+  importPropertyMissing: "Immobilie fehlt (Name oder Straße, Hausnummer und PLZ)",
+  importPropertyUnknown: (name: string) => `Immobilie „${name}“ gibt es in Deinem Bestand nicht`,
+  importPropertyNeeded: "Immobilie fehlt: Gib an, zu welcher Immobilie die Zeile gehört",
+  importUnitUnknown: (code: string, property: string) => `Einheit „${code}“ gibt es in „${property}“ nicht`,
+  importUnitSharedHousing: (code: string) => `Einheit „${code}“ ist eine WG: Dort gilt ein Mietvertrag je Zimmer. Bitte lege ihn im Zimmer an`,
+  importUnitAlreadyLet: (code: string, period: string, tenant: string) => `Einheit ${code} ist ${period} schon an ${tenant} vermietet`,
+  importTenantAmbiguous: (name: string) => `Es gibt mehrere Mieter namens ${name}. Bitte gib die E-Mail-Adresse an, damit klar ist, wer gemeint ist`,
+  importCategoryUnknown: (text: string) =>
+    `Kategorie „${text}“ ist unbekannt (z. B. Kaltmiete, Nebenkosten-Vorauszahlung, Grundsteuer, Versicherungen, Erhaltungsaufwand, Schuldzinsen)`,
+  importCategoryNeedsBetrkv: (text: string) => `Kategorie „${text}“: Bitte nenne die Art der Betriebskosten, z. B. „Wasserversorgung“, „Heizung“ oder „Müllbeseitigung“`,
+  importBookingTwice: (row: number) =>
+    `dieselbe Buchung wie Zeile ${count(row)} (Datum, Betrag, Text und Immobilie gleich). Bitte unterscheide den Buchungstext oder schließe eine der Zeilen aus`,
+
+  // The commit (src/server/features/spreadsheet-import/spreadsheet-import.service.ts)
+  importUnmet: (labels: string) => `Es fehlen Spalten: ${labels}. Bitte ordne sie zu.`,
+  importRowsHaveErrors: (rows: readonly number[]) =>
+    rows.length === 1
+      ? `Zeile ${count(rows[0] ?? 0)} hat Fehler. Bitte schließe sie aus oder korrigiere die Datei.`
+      : `Die Zeilen ${rows.slice(0, -1).map(count).join(", ")} und ${count(rows.at(-1) ?? 0)} haben Fehler. Bitte schließe sie aus oder korrigiere die Datei.`,
+  importContractOverlapRace:
+    "Während des Imports hat jemand einen Mietvertrag angelegt, der sich mit einem importierten überschneidet. Bitte lade die Vorschau neu und prüfe sie noch einmal.",
+
+  // Templates (src/server/features/spreadsheet-import/templates.ts)
+  importTemplateSheet: "Vorlage",
+  importTemplateFileName: (target: string, extension: string) => `Vorlage ${target}.${extension}`,
+
+  // The wizard (src/web/features/spreadsheet-import)
+  sheetImportPreviewFailed: "Die Datei konnte nicht gelesen werden. Bitte versuche es noch einmal.",
+  sheetImportCommitFailed: "Die Daten konnten nicht übernommen werden. Es wurde nichts gespeichert.",
+  sheetImportTemplateFailed: "Die Vorlage konnte nicht geladen werden.",
+  sheetImportDone: (rows: number) => `${rowCount(rows)} übernommen`,
+  sheetImportRows: rowCount,
+  sheetImportCommitLabel: (rows: number) => `${rowCount(rows)} übernehmen`,
+  sheetImportEntityName: (entity: ImportEntity) => ENTITY_NOUNS[entity][0],
+  sheetImportEntityPlural: (entity: ImportEntity) => ENTITY_NOUNS[entity][1],
+  sheetImportEntityCount: (entity: ImportEntity, n: number) => `${count(n)} ${ENTITY_NOUNS[entity][n === 1 ? 0 : 1]}`,
+  sheetImportSummaryNew: (parts: string) => `Neu: ${parts}`,
+  sheetImportSummaryExisting: (parts: string) => `vorhanden: ${parts}`,
+  sheetImportSummaryNothing: "Nichts Neues anzulegen",
+  sheetImportUnmet: (requirement: string) => `${requirement}: ordne eine Spalte zu.`,
+  // Why the commit button is disabled, shown next to it.
+  sheetImportBlockedErrors: (rows: number) =>
+    rows === 1
+      ? "1 ausgewählte Zeile hat Fehler: Schließe sie aus oder korrigiere die Datei."
+      : `${count(rows)} ausgewählte Zeilen haben Fehler: Schließe sie aus oder korrigiere die Datei.`,
+  sheetImportBlockedUnmet: "Ordne zuerst allen Pflichtfeldern eine Spalte zu.",
+  sheetImportBlockedNoRows: "Keine Zeile ausgewählt.",
+  sheetImportBlockedUpdating: "Die Vorschau wird gerade aktualisiert …",
+  sheetImportBlockedFailed: "Die Vorschau ist nicht aktuell: Prüfe die Zuordnung.",
 } as const;

@@ -62,6 +62,7 @@ const bookingsRoute = createRoute({
 });
 const propertyFinancingRoute = dashPage("/properties/$propertyId/financing", lazyRouteComponent(() => import("@/web/features/loans/FinancingPage"), "FinancingPage"));
 const recurringBookingsRoute = dashPage("/bookings/recurring", lazyRouteComponent(() => import("@/web/features/recurring-bookings/RecurringBookingsPage"), "RecurringBookingsPage"));
+const bankImportRoute = dashPage("/bookings/bank", lazyRouteComponent(() => import("@/web/features/bank-import/BankImportPage"), "BankImportPage"));
 const rentRollRoute = dashPage("/rent-roll", lazyRouteComponent(() => import("@/web/features/rent-roll/RentRollPage"), "RentRollPage"));
 const tenantAccountRoute = dashPage("/contracts/$contractId/account", lazyRouteComponent(() => import("@/web/features/rent-roll/TenantAccountPage"), "TenantAccountPage"));
 const financingRoute = dashPage("/financing", lazyRouteComponent(() => import("@/web/features/loans/FinancingOverviewPage"), "FinancingOverviewPage"));
@@ -71,6 +72,7 @@ const reportsRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): Record<string, unknown> => parseReportSearch(search),
   component: lazyRouteComponent(() => import("@/web/features/reports/ReportsPage"), "ReportsPage"),
 });
+const spreadsheetImportRoute = dashPage("/import", lazyRouteComponent(() => import("@/web/features/spreadsheet-import/SpreadsheetImportPage"), "SpreadsheetImportPage"));
 const dashboardNotFound = dashPage("$", lazyRouteComponent(() => import("@/web/features/dashboard/DashboardNotFound"), "DashboardNotFound"));
 
 const routeTree = rootRoute.addChildren([
@@ -80,7 +82,7 @@ const routeTree = rootRoute.addChildren([
     registerRoute,
     forgotRoute,
     resetRoute,
-    dashboardRoute.addChildren([dashboardIndexRoute, propertiesRoute, propertyRoute, unitRoute, tenantsRoute, bookingsRoute, recurringBookingsRoute, propertyFinancingRoute, rentRollRoute, tenantAccountRoute, financingRoute, reportsRoute, dashboardNotFound]),
+    dashboardRoute.addChildren([dashboardIndexRoute, propertiesRoute, propertyRoute, unitRoute, tenantsRoute, bookingsRoute, recurringBookingsRoute, bankImportRoute, propertyFinancingRoute, rentRollRoute, tenantAccountRoute, financingRoute, reportsRoute, spreadsheetImportRoute, dashboardNotFound]),
   ]),
   ...legalRoutes,
 ]);

@@ -9,3 +9,4 @@ export * from "./booking-summaries";
 export * from "./datev";
 export * from "./tax-years";
 export * from "./afa";
+export * from "./bank";

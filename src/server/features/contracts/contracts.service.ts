@@ -11,6 +11,7 @@ import { findOwnedUnit } from "@/server/features/units";
 import { loadContracts } from "./contract-dto";
 import { CONTRACT, contractRoom, roomNotInUnit, tenantNotFound } from "./contract-rules";
 import { withoutOverlap, type AttemptedPeriod } from "./contract-overlap";
+import { contractColumns, insertContracts } from "./contract-write";
 
 type Ctx = { db: Db; actor: Actor };
 
@@ -35,20 +36,6 @@ async function readContract(db: Db, workspaceId: string, id: string): Promise<Co
   const [dto] = await loadContracts(db, workspaceId, eq(rentalContracts.id, id));
   if (!dto) throw notFound(CONTRACT);
   return dto;
-}
-
-/** The columns a contract payload writes; the room is decided with the unit (contractRoom). */
-function contractColumns(input: ContractCreateInput | ContractUpdateInput) {
-  return {
-    tenantId: input.tenantId,
-    startDate: input.startDate,
-    endDate: input.endDate,
-    isLimitedTerm: input.isLimitedTerm,
-    coldRentCents: input.coldRentCents,
-    serviceChargeCents: input.serviceChargeCents,
-    depositCents: input.depositCents,
-    status: input.status,
-  };
 }
 
 /** GET /contracts/:id: one contract of the workspace (404 for a foreign or unknown id). */
@@ -76,11 +63,8 @@ export async function createContract({ db, actor, unitId, input }: Ctx & { unitI
       if (roomId) await requireRoomOfUnit(tx, ws, unitId, roomId);
       await requireTenant(tx, ws, input.tenantId);
       attempted = { id: null, unitId, roomId, startDate: input.startDate, endDate: input.endDate };
-      const [row] = await tx
-        .insert(rentalContracts)
-        .values({ ...contractColumns(input), workspaceId: ws, unitId, roomId })
-        .returning({ id: rentalContracts.id });
-      return row!.id;
+      const [contractId] = await insertContracts(tx, ws, [{ unitId, roomId, input }]);
+      return contractId!;
     }),
   );
   return readContract(db, ws, id);

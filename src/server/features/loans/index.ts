@@ -1,2 +1,2 @@
 // What other server features may use of loans.
-export { LOAN, loanValues, workspaceLoans, type WorkspaceLoan } from "./loans.service";
+export { insertLoan, LOAN, loanValues, workspaceLoans, type WorkspaceLoan } from "./loans.service";

@@ -277,11 +277,26 @@ export function loanValues(input: LoanInput) {
   };
 }
 
-async function insertSpecials(tx: Db, actor: Actor, loanId: string, input: LoanInput) {
+async function insertSpecials(tx: Db, workspaceId: string, loanId: string, input: LoanInput) {
   if (input.specialRepayments.length === 0) return;
   await tx.insert(loanSpecialRepayments).values(
-    input.specialRepayments.map((s) => ({ workspaceId: actor.workspaceId, loanId, date: s.date, amountCents: s.amountCents })),
+    input.specialRepayments.map((s) => ({ workspaceId, loanId, date: s.date, amountCents: s.amountCents })),
   );
+}
+
+/**
+ * A parsed loan of one of the workspace's properties with its Sondertilgungen, in the
+ * caller's transaction. The one insert of POST /properties/:id/loans and of the spreadsheet
+ * import; the schedule is computed from the row, its bookings are made by
+ * POST /loans/:id/bookings.
+ */
+export async function insertLoan(tx: Db, workspaceId: string, propertyId: string, input: LoanInput): Promise<LoanRow> {
+  const [created] = await tx
+    .insert(loans)
+    .values({ ...loanValues(input), workspaceId, propertyId })
+    .returning();
+  await insertSpecials(tx, workspaceId, created!.id, input);
+  return created!;
 }
 
 /** POST /properties/:id/loans: the loan and its Sondertilgungen in one transaction. */
@@ -289,14 +304,7 @@ export async function createLoan({ db, actor, propertyId, input }: Ctx & { prope
   authorize(actor, "write");
   const property = await findProperty(db, actor, propertyId);
   // The answer is built inside the transaction: if it fails, nothing stays saved (issue 12).
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(loans)
-      .values({ ...loanValues(input), workspaceId: actor.workspaceId, propertyId: property.id })
-      .returning();
-    await insertSpecials(tx, actor, created!.id, input);
-    return loanDto(tx, actor, created!);
-  });
+  return db.transaction(async (tx) => loanDto(tx, actor, await insertLoan(tx, actor.workspaceId, property.id, input)));
 }
 
 /**
@@ -308,7 +316,7 @@ export async function updateLoan({ db, actor, loanId, input }: Ctx & { loanId: s
   return db.transaction(async (tx) => {
     const updated = await updateVersioned(tx, loans, { id: loanId, workspaceId: actor.workspaceId, version: input.version }, loanValues(input), LOAN);
     await tx.delete(loanSpecialRepayments).where(and(eq(loanSpecialRepayments.loanId, loanId), eq(loanSpecialRepayments.workspaceId, actor.workspaceId)));
-    await insertSpecials(tx, actor, loanId, input);
+    await insertSpecials(tx, actor.workspaceId, loanId, input);
     return loanDto(tx, actor, updated);
   });
 }

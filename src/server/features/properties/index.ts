@@ -1,3 +1,3 @@
 // What other features may use of properties.
-export { findOwnedProperty, PROPERTY } from "./properties.service";
+export { findOwnedProperty, insertProperties, PROPERTY } from "./properties.service";
 export { propertyValues } from "./property-dto";

@@ -24,12 +24,22 @@ export async function findOwnedProperty(db: Db, workspaceId: string, id: string)
   return row;
 }
 
+/**
+ * Inserts parsed properties into the workspace, in the caller's transaction; an id given is
+ * kept (the spreadsheet import names its records before writing them). The one insert of
+ * POST /properties and of the import.
+ */
+export async function insertProperties(db: Db, workspaceId: string, items: ReadonlyArray<{ id?: string; input: PropertyInput }>): Promise<PropertyRow[]> {
+  if (items.length === 0) return [];
+  return db
+    .insert(properties)
+    .values(items.map(({ id, input }) => ({ ...propertyValues(input), ...(id ? { id } : {}), workspaceId })))
+    .returning();
+}
+
 export async function createProperty({ db, actor, input }: Ctx & { input: PropertyInput }): Promise<PropertyDto> {
   authorize(actor, "write");
-  const [row] = await db
-    .insert(properties)
-    .values({ ...propertyValues(input), workspaceId: actor.workspaceId })
-    .returning();
+  const [row] = await insertProperties(db, actor.workspaceId, [{ input }]);
   return toPropertyDto(row!);
 }
 

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { cents, subCents, sumCents, ZERO_CENTS, type Cents } from "@/core/money";
 import type { BookingCategory } from "@/domain/booking-categories";
+import type { BookingOrigin } from "@/shared/enums";
 import { allocatePayment } from "@/domain/rent-roll";
 import type { BookingDto } from "@/shared/booking-types";
 import { messages } from "@/shared/messages";
@@ -33,57 +34,93 @@ const line = (base: Pick<BookingLineInput, "propertyId" | "unitId" | "contractId
   note: "",
 });
 
+/** A rent payment as it is booked: from the rent roll's dialog or a confirmed bank transaction. */
+export type RentPaymentBooking = {
+  workspaceId: string;
+  userId: string | null;
+  contractId: string;
+  paymentDate: string;
+  amountCents: Cents;
+  /** The month the tenant named (§366(1) BGB); null: oldest first. */
+  rentMonth: string | null;
+  /** The booking's text; "" gives "Miete <tenant>". */
+  text: string;
+  /** "" gives the tenant's name. */
+  counterpartyName: string;
+  origin: BookingOrigin;
+  /** Idempotency key ("bank:<transaction id>"); null for a payment typed in. */
+  sourceKey: string | null;
+};
+
 /**
- * POST /contracts/:id/payments: books a rent payment on the contract. The booking's lines
- * follow the allocation the rent roll will make (§366 BGB, decision 0006): the part that
- * settles Nebenkosten-Vorauszahlungen is booked as such, the rest (Kaltmiete and any credit)
- * as Kaltmiete, so the tax categories agree with the tenant account.
+ * Books a rent payment on the contract inside the caller's transaction and returns the
+ * booking's id (null: a booking with this `sourceKey` exists). The booking's lines follow the
+ * allocation the rent roll will make (§366 BGB, decision 0006): the part that settles
+ * Nebenkosten-Vorauszahlungen is booked as such, the rest (Kaltmiete and any credit) as
+ * Kaltmiete, so the tax categories agree with the tenant account. 404 for a contract that is
+ * not the workspace's.
  */
+export async function bookRentPayment(tx: Db, payment: RentPaymentBooking): Promise<string | null> {
+  const { workspaceId: ws, contractId } = payment;
+  // Serialises payments of one contract, so two at once are both allocated on the other's result.
+  const [locked] = await tx.select({ id: rentalContracts.id }).from(rentalContracts).where(and(eq(rentalContracts.id, contractId), eq(rentalContracts.workspaceId, ws))).for("update");
+  if (!locked) throw notFound(CONTRACT);
+  const source = await loadSource(tx, ws, contractId);
+  const untilMonth = payment.rentMonth && payment.rentMonth > payment.paymentDate.slice(0, 7) ? payment.rentMonth : payment.paymentDate.slice(0, 7);
+  const account = accountOf(source, untilMonth, payment.paymentDate);
+  const items = account.months.flatMap((m) => [
+    { key: `${m.month}:service_charge`, dueDate: m.dueDate, kind: "service_charge" as const, openCents: subCents(m.serviceChargeCents, m.paidServiceChargeCents) },
+    { key: `${m.month}:cold_rent`, dueDate: m.dueDate, kind: "cold_rent" as const, openCents: subCents(m.coldRentCents, m.paidColdRentCents) },
+  ]);
+  const designated = payment.rentMonth ? [`${payment.rentMonth}:service_charge`, `${payment.rentMonth}:cold_rent`] : [];
+  const { allocations } = allocatePayment(cents(payment.amountCents), items, designated);
+  const serviceCharge = sumCents(allocations.filter((a) => a.key.endsWith(":service_charge")).map((a) => a.cents));
+  const coldAndCredit = subCents(cents(payment.amountCents), serviceCharge);
+  const base = { propertyId: source.propertyId, unitId: source.unitId, contractId, rentMonth: payment.rentMonth };
+  const lines = [
+    ...(serviceCharge > ZERO_CENTS ? [line(base, "service_charge_prepayment", serviceCharge)] : []),
+    ...(coldAndCredit > ZERO_CENTS ? [line(base, "rent", coldAndCredit)] : []),
+  ];
+  return insertBooking(tx, {
+    workspaceId: ws,
+    userId: payment.userId,
+    origin: payment.origin,
+    sourceKey: payment.sourceKey,
+    input: {
+      number: null,
+      paymentDate: payment.paymentDate,
+      documentDate: payment.paymentDate,
+      dueDate: null,
+      servicePeriodStart: null,
+      servicePeriodEnd: null,
+      amountCents: payment.amountCents,
+      vatCents: null,
+      tenantId: source.tenantId,
+      counterpartyName: payment.counterpartyName,
+      text: payment.text || messages.rentPaymentText(source.tenantName),
+      receiptIds: [],
+      lines,
+    },
+  });
+}
+
+/** POST /contracts/:id/payments: books a rent payment on the contract ({@link bookRentPayment}). */
 export async function recordRentPayment({ db, actor, contractId, input }: Ctx & { contractId: string; input: RentPaymentInput }): Promise<BookingDto> {
   authorize(actor, "write");
-  const ws = actor.workspaceId;
-  const id = await db.transaction(async (tx) => {
-    // Serialises payments of one contract, so two at once are both allocated on the other's result.
-    const [locked] = await tx.select({ id: rentalContracts.id }).from(rentalContracts).where(and(eq(rentalContracts.id, contractId), eq(rentalContracts.workspaceId, ws))).for("update");
-    if (!locked) throw notFound(CONTRACT);
-    const source = await loadSource(tx, ws, contractId);
-    const untilMonth = input.rentMonth && input.rentMonth > input.paymentDate.slice(0, 7) ? input.rentMonth : input.paymentDate.slice(0, 7);
-    const account = accountOf(source, untilMonth, input.paymentDate);
-    const items = account.months.flatMap((m) => [
-      { key: `${m.month}:service_charge`, dueDate: m.dueDate, kind: "service_charge" as const, openCents: subCents(m.serviceChargeCents, m.paidServiceChargeCents) },
-      { key: `${m.month}:cold_rent`, dueDate: m.dueDate, kind: "cold_rent" as const, openCents: subCents(m.coldRentCents, m.paidColdRentCents) },
-    ]);
-    const designated = input.rentMonth ? [`${input.rentMonth}:service_charge`, `${input.rentMonth}:cold_rent`] : [];
-    const { allocations } = allocatePayment(cents(input.amountCents), items, designated);
-    const serviceCharge = sumCents(allocations.filter((a) => a.key.endsWith(":service_charge")).map((a) => a.cents));
-    const coldAndCredit = subCents(cents(input.amountCents), serviceCharge);
-    const base = { propertyId: source.propertyId, unitId: source.unitId, contractId, rentMonth: input.rentMonth };
-    const lines = [
-      ...(serviceCharge > ZERO_CENTS ? [line(base, "service_charge_prepayment", serviceCharge)] : []),
-      ...(coldAndCredit > ZERO_CENTS ? [line(base, "rent", coldAndCredit)] : []),
-    ];
-    return insertBooking(tx, {
-      workspaceId: ws,
+  const id = await db.transaction((tx) =>
+    bookRentPayment(tx, {
+      workspaceId: actor.workspaceId,
       userId: actor.userId,
+      contractId,
+      paymentDate: input.paymentDate,
+      amountCents: cents(input.amountCents),
+      rentMonth: input.rentMonth,
+      text: input.text,
+      counterpartyName: "",
       origin: "manual",
       sourceKey: null,
-      input: {
-        number: null,
-        paymentDate: input.paymentDate,
-        documentDate: input.paymentDate,
-        dueDate: null,
-        servicePeriodStart: null,
-        servicePeriodEnd: null,
-        amountCents: input.amountCents,
-        vatCents: null,
-        tenantId: source.tenantId,
-        counterpartyName: "",
-        text: input.text || messages.rentPaymentText(source.tenantName),
-        receiptIds: [],
-        lines,
-      },
-    });
-  });
+    }),
+  );
   return getBooking({ db, actor, id: id! });
 }
 

@@ -3,6 +3,8 @@ import type { Cents } from "@/core/money";
 import type { RateMilli } from "@/core/rate";
 import type { CellValue } from "@/server/spreadsheet/read-workbook";
 import { propertyKindLabels, unitTypeLabels, type PropertyKind, type UnitType } from "@/shared/enums";
+import type { SpreadsheetFieldKey } from "@/shared/schemas/spreadsheet-import";
+import { importTargetLabels, type ImportTarget } from "@/shared/spreadsheet-import-types";
 import { cellText, foldText, type Choice } from "./cell-values";
 
 // What a landlord's sheet can be imported as (targets), the fields of each and which of the
@@ -54,7 +56,7 @@ const unitTypeChoices: readonly Choice<UnitType>[] = [
   { value: "house", label: unitTypeLabels.house, words: ["Einfamilienhaus", "EFH", "Reihenhaus", "Doppelhaushälfte", "DHH", "House"] },
 ];
 
-/** Every field any target has. Keys are the names the import uses; `storedAs` says where each goes. */
+/** Every field any target has. Keys are the names the import uses (spreadsheetFieldKeys, shared with the options' schema); `storedAs` says where each goes. */
 export const FIELDS = {
   // The property (propertyInput)
   propertyName: {
@@ -279,7 +281,7 @@ export const FIELDS = {
     storedAs: "bookingCreateInput.counterpartyName",
     maxLength: 200,
   },
-} as const satisfies Record<string, FieldSpec>;
+} as const satisfies Record<SpreadsheetFieldKey, FieldSpec>;
 
 export type FieldKey = keyof typeof FIELDS;
 export type Field = FieldSpec & { key: FieldKey };
@@ -312,8 +314,7 @@ export const fieldOf = (key: FieldKey): Field => ({ ...(FIELDS[key] as FieldSpec
  */
 export type Requirement = { anyOf: readonly FieldKey[]; when?: readonly FieldKey[]; label: string };
 
-export const importTargets = ["combined", "properties", "tenants", "contracts", "loans", "bookings"] as const;
-export type ImportTarget = (typeof importTargets)[number];
+export { importTargets, type ImportTarget } from "@/shared/spreadsheet-import-types";
 
 type TargetSpec = { label: string; fields: readonly FieldKey[]; requirements: readonly Requirement[] };
 
@@ -327,7 +328,7 @@ const requirement = (key: FieldKey, when?: readonly FieldKey[]): Requirement => 
 export const TARGETS: Record<ImportTarget, TargetSpec> = {
   // The usual landlord sheet: one row per unit, with its property, tenant and rent.
   combined: {
-    label: "Einheiten mit Mietern und Mieten",
+    label: importTargetLabels.combined,
     fields: ["propertyName", ...ADDRESS_FIELDS, ...UNIT_FIELDS, ...TENANT_FIELDS, ...RENT_FIELDS],
     requirements: [
       requirement("unitCode"),
@@ -338,18 +339,18 @@ export const TARGETS: Record<ImportTarget, TargetSpec> = {
     ],
   },
   properties: {
-    label: "Immobilien mit Einheiten",
+    label: importTargetLabels.properties,
     fields: ["propertyName", ...ADDRESS_FIELDS, "propertyKind", "yearBuilt", "purchasePrice", "purchaseDate", ...UNIT_FIELDS],
     requirements: [requirement("propertyName"), requirement("unitCode", ["unitType", "area", "rooms", "hasBalcony"])],
   },
-  tenants: { label: "Mieter", fields: TENANT_FIELDS, requirements: [TENANT_NAME] },
+  tenants: { label: importTargetLabels.tenants, fields: TENANT_FIELDS, requirements: [TENANT_NAME] },
   contracts: {
-    label: "Mietverträge",
+    label: importTargetLabels.contracts,
     fields: ["propertyName", "unitCode", ...TENANT_FIELDS, ...RENT_FIELDS],
     requirements: [requirement("unitCode"), TENANT_NAME, requirement("startDate"), requirement("coldRent")],
   },
   loans: {
-    label: "Darlehen",
+    label: importTargetLabels.loans,
     fields: ["propertyName", "lender", "loanAmount", "disbursementDate", "interestRate", "initialRepayment", "monthlyPayment", "fixationEnd"],
     requirements: [
       requirement("lender"),
@@ -360,7 +361,7 @@ export const TARGETS: Record<ImportTarget, TargetSpec> = {
     ],
   },
   bookings: {
-    label: "Buchungen",
+    label: importTargetLabels.bookings,
     fields: ["paymentDate", "bookingAmount", "category", "bookingText", "counterparty", "propertyName", "unitCode"],
     requirements: [requirement("paymentDate"), requirement("bookingAmount")],
   },

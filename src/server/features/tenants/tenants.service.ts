@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { messages } from "@/shared/messages";
 import type { TenantInput } from "@/shared/schemas/portfolio";
+import type { ImportedTenantInput } from "@/shared/schemas/spreadsheet-import";
 import type { TenantDto, TenantListItem } from "@/shared/portfolio-types";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
@@ -74,12 +75,23 @@ export async function getTenant({ db, actor, id }: Ctx & { id: string }): Promis
   return item!;
 }
 
+/**
+ * Inserts parsed tenants into the workspace, in the caller's transaction; an id given is kept
+ * (the spreadsheet import names its records before writing them). The one insert of
+ * POST /tenants and of the import, whose single-word names have an empty first name as the
+ * unit form's do.
+ */
+export async function insertTenants(db: Db, workspaceId: string, items: ReadonlyArray<{ id?: string; input: TenantInput | ImportedTenantInput }>): Promise<TenantRow[]> {
+  if (items.length === 0) return [];
+  return db
+    .insert(tenants)
+    .values(items.map(({ id, input }) => ({ ...input, ...(id ? { id } : {}), workspaceId })))
+    .returning();
+}
+
 export async function createTenant({ db, actor, input }: Ctx & { input: TenantInput }): Promise<TenantDto> {
   authorize(actor, "write");
-  const [row] = await db
-    .insert(tenants)
-    .values({ ...input, workspaceId: actor.workspaceId })
-    .returning();
+  const [row] = await insertTenants(db, actor.workspaceId, [{ input }]);
   return toTenantDto(row!);
 }
 

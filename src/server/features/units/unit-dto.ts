@@ -24,7 +24,7 @@ export function toUnitDto(row: UnitRow): UnitDto {
   };
 }
 
-type UnitFields = Omit<UnitCreateInput, "rental"> | Omit<UnitUpdateInput, "version">;
+export type UnitFields = Omit<UnitCreateInput, "rental"> | Omit<UnitUpdateInput, "version">;
 
 /** Input → column values (the same for insert and update). */
 export function unitValues(input: UnitFields) {

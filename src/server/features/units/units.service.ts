@@ -13,7 +13,7 @@ import { isUniqueViolation } from "@/server/db/errors";
 import { fieldError } from "@/server/http/request";
 import { deleteOwned, updateVersioned } from "@/server/db/versioned";
 import { findOwnedProperty } from "@/server/features/properties";
-import { toUnitDto, unitValues, type UnitRow } from "./unit-dto";
+import { toUnitDto, unitValues, type UnitFields, type UnitRow } from "./unit-dto";
 import { coldRentInForceSql } from "./unit-rent.sql";
 import { createRentalForUnit, wantsRental } from "./unit-rental";
 
@@ -43,6 +43,20 @@ async function withDuplicateCodeCheck<T>(code: string, write: () => Promise<T>):
 }
 
 /**
+ * Inserts units of the workspace's properties, in the caller's transaction; an id given is
+ * kept (the spreadsheet import names its records before writing them). The one insert of
+ * POST /properties/:id/units and of the import. The unique code per property is the
+ * database's (units_property_code_unique).
+ */
+export async function insertUnits(db: Db, workspaceId: string, items: ReadonlyArray<{ id?: string; propertyId: string; input: UnitFields }>): Promise<UnitRow[]> {
+  if (items.length === 0) return [];
+  return db
+    .insert(units)
+    .values(items.map(({ id, propertyId, input }) => ({ ...unitValues(input), ...(id ? { id } : {}), workspaceId, propertyId })))
+    .returning();
+}
+
+/**
  * POST /properties/:id/units. With a filled 'Vermietung' section the tenant and an
  * active contract are created in the same transaction: either all three exist or none.
  */
@@ -59,10 +73,7 @@ export async function createUnit({ db, actor, propertyId, input }: Ctx & { prope
   const usage = withRental && fields.usage === "vacant" ? "rented" : fields.usage;
   const row = await withDuplicateCodeCheck(fields.code, () =>
     db.transaction(async (tx) => {
-      const [unit] = await tx
-        .insert(units)
-        .values({ ...unitValues({ ...fields, usage }), workspaceId: actor.workspaceId, propertyId })
-        .returning();
+      const [unit] = await insertUnits(tx, actor.workspaceId, [{ propertyId, input: { ...fields, usage } }]);
       if (withRental) await createRentalForUnit(tx, actor.workspaceId, unit!.id, rental);
       return unit!;
     }),

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
-import { Repeat } from "lucide-react";
+import { Landmark, Repeat } from "lucide-react";
 import { PageHeader } from "@/web/components/PageHeader";
 import { buttonClass } from "@/web/components/ui/button";
 import { BookingList } from "./components/BookingList";
@@ -20,10 +20,16 @@ export function BookingsPage() {
         title="Buchungen"
         description="Einnahmen und Ausgaben mit Belegen, aufgeteilt auf Immobilien, Einheiten und Kategorien."
         actions={
-          <Link to="/dashboard/bookings/recurring" className={buttonClass("outline")}>
-            <Repeat aria-hidden className="size-4" />
-            Wiederkehrende Buchungen
-          </Link>
+          <>
+            <Link to="/dashboard/bookings/bank" className={buttonClass("outline")}>
+              <Landmark aria-hidden className="size-4" />
+              Bankumsätze
+            </Link>
+            <Link to="/dashboard/bookings/recurring" className={buttonClass("outline")}>
+              <Repeat aria-hidden className="size-4" />
+              Wiederkehrende Buchungen
+            </Link>
+          </>
         }
       />
       <BookingList filters={filters} onFiltersChange={onFiltersChange} />

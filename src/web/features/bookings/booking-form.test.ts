@@ -78,6 +78,21 @@ describe("booking form defaults", () => {
     expect(values).toMatchObject({ direction: "in", amount: "850,00", tenantId: TENANT_ID, counterpartyName: "" });
     expect(values.lines[0]?.amount).toBe("850,00");
   });
+
+  it("a bank transaction's facts prefill a new booking: direction from the sign, positive amount, its date for both dates, a rule's category", () => {
+    const values = bookingFormDefaults(null, {
+      propertyId: PROPERTY_ID,
+      amountCents: cents(-4599),
+      paymentDate: "2031-02-27",
+      counterpartyName: "Stadtwerke",
+      text: "Abschlag Wasser",
+      category: "operating_costs",
+    });
+    expect(values).toMatchObject({ direction: "out", amount: "45,99", paymentDate: "2031-02-27", documentDate: "2031-02-27", counterpartyName: "Stadtwerke", text: "Abschlag Wasser" });
+    // The category's own defaults come with it (Betriebskosten are umlagefähig by default).
+    expect(values.lines).toEqual([{ ...emptyLine(PROPERTY_ID), category: "operating_costs", allocable: true }]);
+    expect(bookingFormDefaults(null, { amountCents: cents(85000) })).toMatchObject({ direction: "in", amount: "850,00" });
+  });
 });
 
 describe("transitions", () => {

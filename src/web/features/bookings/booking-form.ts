@@ -66,25 +66,39 @@ export function parseCategoryChoice(choice: string): { category: BookingCategory
   return { category: key in bookingCategoryInfo ? (key as BookingCategory) : null, subcategoryId: sub || null };
 }
 
-export type BookingPrefill = { propertyId?: string | undefined; unitId?: string | undefined };
+/**
+ * What a new booking starts with. Beyond the place (a property's page), a bank transaction
+ * booked by hand brings its facts: `amountCents` signed (> 0 in), date, counterparty, text and
+ * perhaps a rule's category choice ("maintenance" or "maintenance:<subcategory id>").
+ */
+export type BookingPrefill = {
+  propertyId?: string | undefined;
+  unitId?: string | undefined;
+  amountCents?: Cents | undefined;
+  paymentDate?: string | undefined;
+  counterpartyName?: string | undefined;
+  text?: string | undefined;
+  category?: string | undefined;
+};
 
 export function bookingFormDefaults(booking?: BookingDto | null, prefill: BookingPrefill = {}): BookingFormValues {
   if (!booking) {
-    const date = today();
+    const date = prefill.paymentDate ?? today();
+    const line = { ...emptyLine(prefill.propertyId ?? ""), unitId: prefill.unitId ?? "" };
     return {
-      direction: "out",
-      amount: "",
+      direction: prefill.amountCents ? directionOf(prefill.amountCents) : "out",
+      amount: prefill.amountCents ? euroInput(cents(Math.abs(prefill.amountCents))) : "",
       paymentDate: date,
       documentDate: date,
       dueDate: "",
       servicePeriodStart: "",
       servicePeriodEnd: "",
       tenantId: "",
-      counterpartyName: "",
-      text: "",
+      counterpartyName: prefill.counterpartyName ?? "",
+      text: prefill.text ?? "",
       number: "",
       vat: "",
-      lines: [{ ...emptyLine(prefill.propertyId ?? ""), unitId: prefill.unitId ?? "" }],
+      lines: [prefill.category ? withCategory(line, prefill.category) : line],
     };
   }
   const direction = directionOf(booking.amountCents);

@@ -7,6 +7,7 @@ import { EmptyState } from "@/web/components/EmptyState";
 import { PageHeader } from "@/web/components/PageHeader";
 import { PortfolioFinancingSummary } from "@/web/features/loans";
 import { OpenItemsCard } from "@/web/features/rent-roll";
+import { SpreadsheetImportLink } from "@/web/features/spreadsheet-import";
 import { useCreateDemoPortfolio } from "./api/create-demo-portfolio";
 import { usePortfolioOverview } from "./api/get-portfolio-overview";
 import { DeletePropertyDialog } from "./components/DeletePropertyDialog";
@@ -52,9 +53,12 @@ export function PropertiesPage() {
         description="Dein Portfolio auf einen Blick."
         actions={
           canWrite && !empty && overview.data ? (
-            <Button onClick={openCreate}>
-              <Plus className="h-4 w-4" aria-hidden /> Immobilie anlegen
-            </Button>
+            <>
+              <SpreadsheetImportLink />
+              <Button onClick={openCreate}>
+                <Plus className="h-4 w-4" aria-hidden /> Immobilie anlegen
+              </Button>
+            </>
           ) : null
         }
       />
@@ -73,6 +77,7 @@ export function PropertiesPage() {
                 <Button onClick={openCreate}>
                   <Plus className="h-4 w-4" aria-hidden /> Immobilie anlegen
                 </Button>
+                <SpreadsheetImportLink />
                 <Button variant="outline" onClick={() => void createDemo()} disabled={demo.isPending}>
                   <Sparkles className="h-4 w-4" aria-hidden /> {demo.isPending ? "Wird angelegt …" : "Demo-Portfolio anlegen"}
                 </Button>
@@ -81,7 +86,7 @@ export function PropertiesPage() {
           }
         >
           {canWrite
-            ? "Lege Deine erste Immobilie an – oder schau Dir Hausbuch mit einem Demo-Portfolio an, das Du jederzeit wieder löschen kannst."
+            ? "Lege Deine erste Immobilie an, übernimm Deine Excel-Tabelle – oder schau Dir Hausbuch mit einem Demo-Portfolio an, das Du jederzeit wieder löschen kannst."
             : "In diesem Portfolio gibt es noch keine Immobilien."}
         </EmptyState>
       ) : (

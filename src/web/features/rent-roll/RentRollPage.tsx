@@ -1,4 +1,7 @@
+import { Link } from "@tanstack/react-router";
+import { Landmark } from "lucide-react";
 import { PageHeader } from "@/web/components/PageHeader";
+import { buttonClass } from "@/web/components/ui/button";
 import { OpenItemsCard } from "./components/OpenItemsCard";
 import { RentRollView } from "./components/RentRollView";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
@@ -8,7 +11,16 @@ export function RentRollPage() {
   useDocumentTitle("Mieteingänge");
   return (
     <>
-      <PageHeader title="Mieteingänge" description="Soll und Ist je Mietvertrag und Monat. Ein Klick auf eine Zeile öffnet das Mieterkonto." />
+      <PageHeader
+        title="Mieteingänge"
+        description="Soll und Ist je Mietvertrag und Monat. Ein Klick auf eine Zeile öffnet das Mieterkonto."
+        actions={
+          <Link to="/dashboard/bookings/bank" className={buttonClass("outline")}>
+            <Landmark aria-hidden className="size-4" />
+            Bankumsätze
+          </Link>
+        }
+      />
       <div className="space-y-6">
         <RentRollView />
         <OpenItemsCard hideWhenEmpty />

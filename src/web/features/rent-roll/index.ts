@@ -3,3 +3,4 @@ export { RentRollView } from "./components/RentRollView";
 export { OpenItemsCard } from "./components/OpenItemsCard";
 export { accountLinkProps } from "./components/RentRollMatrix";
 export { formatMonth } from "./months";
+export { useRentRoll } from "./api/get-rent-roll";

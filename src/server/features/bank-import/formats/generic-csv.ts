@@ -1,5 +1,5 @@
 import { cents, type Cents } from "@/core/money";
-import type { CsvDelimiter } from "@/server/files/csv";
+import type { BankCsvMapping } from "@/shared/bank-import-types";
 import { messages } from "@/shared/messages";
 import type { DecimalSeparator } from "./amount-text";
 import { accepted, headerCells, parseBankDate, readTable, transaction, type CsvRow, type DateFormat, type RowOutcome, type TableResult } from "./csv-table";
@@ -10,27 +10,16 @@ import { accepted, headerCells, parseBankDate, readTable, transaction, type CsvR
  * header text rather than by position, so a bank that adds or moves a column keeps working.
  */
 
-type CommonColumns = {
-  bookingDate: string;
-  valueDate?: string;
-  counterpartyName?: string;
-  counterpartyIban?: string;
-  purpose?: string;
-  currency?: string;
-};
+/**
+ * The mapping is the API's `BankCsvMapping` (shared with the web's mapping dialog and saved as
+ * JSON on the bank account): one type, so what the user maps is what this reader reads.
+ */
+export type GenericCsvMapping = BankCsvMapping;
 
+type Columns = GenericCsvMapping["columns"];
+type CommonColumns = Omit<Columns, "amount" | "credit" | "debit">;
 /** One signed amount column, or separate columns for money in (Haben) and out (Soll). */
 type AmountColumns = { amount: string; credit?: undefined; debit?: undefined } | { amount?: undefined; credit: string; debit: string };
-
-export type GenericCsvMapping = {
-  delimiter?: CsvDelimiter;
-  encoding?: "utf-8" | "windows-1252";
-  /** 1-based row of the header, as a spreadsheet numbers it (a preamble may come first). */
-  headerRow: number;
-  columns: CommonColumns & AmountColumns;
-  dateFormat: DateFormat;
-  decimalSeparator: DecimalSeparator;
-};
 
 export type GenericCsvResult = { ok: true; header: string[]; table: TableResult } | { ok: false; message: string };
 

@@ -2,6 +2,7 @@ import iconv from "iconv-lite";
 import { decodeText, stripControlCharacters } from "@/server/files/text-decoding";
 import { isZip, readZipEntries, type ZipError } from "@/server/files/zip-entries";
 import { messages } from "@/shared/messages";
+import { STATEMENT_MAX_BYTES } from "@/shared/limits";
 import { readBankCsv } from "./bank-csv";
 import { looksLikeXml, readCamt053 } from "./camt053";
 import type { GenericCsvMapping } from "./generic-csv";
@@ -31,7 +32,7 @@ export type StatementLimits = {
  * limits leave room for that and stop what no bank produces.
  */
 export const DEFAULT_STATEMENT_LIMITS: StatementLimits = {
-  maxBytes: 20_000_000,
+  maxBytes: STATEMENT_MAX_BYTES,
   maxZipEntries: 1_000,
   maxZipEntryBytes: 20_000_000,
   maxZipTotalBytes: 100_000_000,

@@ -52,17 +52,27 @@ export type BookingDialogProps = {
   /** null: a new booking. */
   booking: BookingRef | null;
   prefill?: BookingPrefill;
+  /** A new booking only: saves the form's booking another way instead of POST /bookings (the bank import books a transaction). Throws like a mutation; toasts its own success. */
+  onSubmitOverride?: ((input: BookingEditInput) => Promise<void>) | undefined;
+  /** A new booking's title other than "Neue Buchung". */
+  title?: string | undefined;
+  /** The caller's own section at the end of the form (the bank import's "Immer so buchen"). */
+  extra?: ReactNode;
 };
 
 /** The dialog mounts its form per opening (inside DialogContent), so defaults load once and closing resets. */
-export function BookingDialog({ open, onOpenChange, booking, prefill }: BookingDialogProps) {
+export function BookingDialog({ open, onOpenChange, booking, prefill, onSubmitOverride, title: newTitle, extra }: BookingDialogProps) {
   const canWrite = useCanWrite();
   const readOnly = booking !== null && (booking.locked || booking.reversed || !canWrite);
-  const title = booking === null ? "Neue Buchung" : readOnly ? `Buchung ${booking.number}` : `Buchung ${booking.number} bearbeiten`;
+  const title = booking === null ? (newTitle ?? "Neue Buchung") : readOnly ? `Buchung ${booking.number}` : `Buchung ${booking.number} bearbeiten`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg" title={title}>
-        {booking ? <LoadedBookingForm id={booking.id} canWrite={canWrite} onClose={() => onOpenChange(false)} /> : <BookingForm booking={null} prefill={prefill ?? {}} canWrite={canWrite} onClose={() => onOpenChange(false)} />}
+        {booking ? (
+          <LoadedBookingForm id={booking.id} canWrite={canWrite} onClose={() => onOpenChange(false)} />
+        ) : (
+          <BookingForm booking={null} prefill={prefill ?? {}} canWrite={canWrite} onClose={() => onOpenChange(false)} onSubmitOverride={onSubmitOverride} extra={extra} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -102,7 +112,21 @@ const directions: Array<{ value: Direction; label: string }> = [
   { value: "out", label: "Ausgabe" },
 ];
 
-function BookingForm({ booking, prefill, canWrite, onClose }: { booking: BookingDto | null; prefill: BookingPrefill; canWrite: boolean; onClose: () => void }) {
+function BookingForm({
+  booking,
+  prefill,
+  canWrite,
+  onClose,
+  onSubmitOverride,
+  extra,
+}: {
+  booking: BookingDto | null;
+  prefill: BookingPrefill;
+  canWrite: boolean;
+  onClose: () => void;
+  onSubmitOverride?: ((input: BookingEditInput) => Promise<void>) | undefined;
+  extra?: ReactNode;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
   const isNew = booking === null;
@@ -123,7 +147,8 @@ function BookingForm({ booking, prefill, canWrite, onClose }: { booking: Booking
   const create = useCreateBooking();
   const update = useUpdateBooking();
   const remove = useDeleteBooking();
-  const busy = create.isPending || update.isPending;
+  // The override's request is no mutation of ours: the form's own submit state stands for it.
+  const busy = create.isPending || update.isPending || (onSubmitOverride !== undefined && formState.isSubmitting);
 
   useEffect(() => {
     if (categories.isError) toast.error(errorMessage(categories.error, messages.loadBookingCategoriesFailed));
@@ -156,6 +181,8 @@ function BookingForm({ booking, prefill, canWrite, onClose }: { booking: Booking
         if (current) {
           await update.mutateAsync({ id: current.id, version: current.version, input: payload });
           toast.success(messages.bookingUpdated);
+        } else if (onSubmitOverride) {
+          await onSubmitOverride(payload);
         } else {
           await create.mutateAsync(payload);
           toast.success(messages.bookingCreated);
@@ -306,6 +333,7 @@ function BookingForm({ booking, prefill, canWrite, onClose }: { booking: Booking
           <Section title="Belege">
             <ReceiptsField uploads={receipts} readOnly={readOnly} />
           </Section>
+          {isNew && !readOnly ? extra : null}
         </DialogBody>
         <DialogFooter>
           {/* mr-auto: the destructive actions stand apart on the left (cn does not merge a justify-between over the footer's justify-end). */}

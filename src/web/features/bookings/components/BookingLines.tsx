@@ -14,6 +14,7 @@ import { MoneyInput } from "@/web/components/ui/money-input";
 import { Select } from "@/web/components/ui/select";
 import { unitListQuery } from "@/web/features/units";
 import { formatSignedEuro } from "@/web/features/bookings/booking-format";
+import { CategoryOptions } from "./CategoryOptions";
 import {
   emptyLine,
   lineOptions,
@@ -28,11 +29,6 @@ import {
 } from "@/web/features/bookings/booking-form";
 
 type Form = UseFormReturn<BookingFormValues, unknown, BookingEditInput>;
-
-const directionGroups: Array<{ direction: Direction; label: string }> = [
-  { direction: "in", label: "Einnahmen" },
-  { direction: "out", label: "Ausgaben" },
-];
 
 /** "Aufteilung": the booking's lines over properties, units and categories, with the remainder still to spread. */
 export function BookingLines({
@@ -65,8 +61,6 @@ export function BookingLines({
     lines.replace(next);
     if (submitted) void form.trigger();
   };
-  // Groups in the booking's direction first: most lines follow it.
-  const groups = direction === "in" ? directionGroups : [...directionGroups].reverse();
 
   return (
     <div className="space-y-3">
@@ -81,7 +75,7 @@ export function BookingLines({
               index={index}
               count={lines.fields.length}
               categories={categories}
-              groups={groups}
+              direction={direction}
               properties={properties}
               readOnly={readOnly}
               onLine={(next) => applyLine(index, next)}
@@ -129,7 +123,7 @@ function LineFields({
   index,
   count,
   categories,
-  groups,
+  direction,
   properties,
   readOnly,
   onLine,
@@ -140,7 +134,8 @@ function LineFields({
   index: number;
   count: number;
   categories: BookingCategoryDto[] | undefined;
-  groups: Array<{ direction: Direction; label: string }>;
+  /** The booking's direction: its categories come first, most lines follow it. */
+  direction: Direction;
   properties: PropertyListItem[];
   readOnly: boolean;
   onLine: (next: BookingLineFormValues) => void;
@@ -214,23 +209,7 @@ function LineFields({
             disabled={!categories}
             aria-invalid={invalid("category")}
           >
-            <option value="">{categories ? "Kategorie auswählen …" : "Kategorien werden geladen …"}</option>
-            {groups.map((group) => (
-              <optgroup key={group.direction} label={group.label}>
-                {(categories ?? [])
-                  .filter((c) => c.direction === group.direction)
-                  .flatMap((c) => [
-                    <option key={c.key} value={c.key}>
-                      {c.label}
-                    </option>,
-                    ...c.subcategories.map((s) => (
-                      <option key={s.id} value={`${c.key}:${s.id}`}>
-                        {`${c.label} › ${s.name}`}
-                      </option>
-                    )),
-                  ])}
-              </optgroup>
-            ))}
+            <CategoryOptions categories={categories} first={direction} />
           </Select>
         </Field>
         <Field id={`${id}-amount`} label="Betrag" error={errors.amount?.message} hint={count === 1 ? "Leer: der Gesamtbetrag" : undefined}>

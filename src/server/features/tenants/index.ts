@@ -1,0 +1,3 @@
+// What other features may use of tenants.
+export { insertTenants, TENANT } from "./tenants.service";
+export { tenantLabel } from "./tenant-dto";
