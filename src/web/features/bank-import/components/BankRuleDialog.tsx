@@ -2,7 +2,6 @@ import { useEffect, useId, useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { betrkvTypeLabels, betrkvTypes } from "@/domain/booking-categories";
 import type { BankRuleDto, BankRuleInput } from "@/shared/bank-import-types";
 import { messages } from "@/shared/messages";
 import { CheckboxField } from "@/web/components/ui/checkbox";
@@ -12,7 +11,7 @@ import { Input } from "@/web/components/ui/input";
 import { Select } from "@/web/components/ui/select";
 import { errorMessage } from "@/web/lib/errors";
 import { useVersionedSave } from "@/web/lib/use-versioned-save";
-import { CategoryOptions, useBookingCategories } from "@/web/features/bookings";
+import { BetrkvTypeOptions, CategoryOptions, useBookingCategories } from "@/web/features/bookings";
 import { usePropertyOptions } from "@/web/features/properties";
 import { useCreateBankRule } from "@/web/features/bank-import/api/create-bank-rule";
 import { bankRulesQuery } from "@/web/features/bank-import/api/list-bank-rules";
@@ -129,14 +128,7 @@ function BankRuleForm({ rule, onClose }: { rule: BankRuleDto | null; onClose: ()
             {asksBetrkvType(category) ? (
               <Field id={`${id}-betrkv`} label="Betriebskostenart *" error={errors.betrkvType?.message}>
                 <Select id={`${id}-betrkv`} aria-invalid={invalid("betrkvType")} {...register("betrkvType")}>
-                  <option value="">Art nach § 2 BetrKV wählen …</option>
-                  {betrkvTypes
-                    .filter((t) => t !== 1)
-                    .map((t) => (
-                      <option key={t} value={String(t)}>
-                        {`${t} – ${betrkvTypeLabels[t]}`}
-                      </option>
-                    ))}
+                  <BetrkvTypeOptions />
                 </Select>
               </Field>
             ) : null}

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Divide, Plus, Trash2, Users } from "lucide-react";
 import type { BookingCategoryDto } from "@/shared/booking-types";
 import type { PropertyListItem } from "@/shared/portfolio-types";
-import { betrkvTypeLabels, betrkvTypes, MAX_SPREAD_YEARS } from "@/domain/booking-categories";
+import { MAX_SPREAD_YEARS } from "@/domain/booking-categories";
 import { MAX_BOOKING_LINES, type BookingEditInput } from "@/shared/schemas/bookings";
 import { Button } from "@/web/components/ui/button";
 import { CheckboxField } from "@/web/components/ui/checkbox";
@@ -14,7 +14,7 @@ import { MoneyInput } from "@/web/components/ui/money-input";
 import { Select } from "@/web/components/ui/select";
 import { unitListQuery } from "@/web/features/units";
 import { formatSignedEuro } from "@/web/features/bookings/booking-format";
-import { CategoryOptions } from "./CategoryOptions";
+import { BetrkvTypeOptions, CategoryOptions } from "./CategoryOptions";
 import {
   emptyLine,
   lineOptions,
@@ -218,14 +218,7 @@ function LineFields({
         {options.chooseBetrkv ? (
           <Field id={`${id}-betrkv`} label="Betriebskostenart *" error={errors.betrkvType?.message}>
             <Select id={`${id}-betrkv`} {...register(`lines.${index}.betrkvType`)} aria-invalid={invalid("betrkvType")}>
-              <option value="">Art nach § 2 BetrKV wählen …</option>
-              {betrkvTypes
-                .filter((t) => t !== 1)
-                .map((t) => (
-                  <option key={t} value={String(t)}>
-                    {`${t} – ${betrkvTypeLabels[t]}`}
-                  </option>
-                ))}
+              <BetrkvTypeOptions />
             </Select>
           </Field>
         ) : null}

@@ -1,3 +1,4 @@
+import { betrkvTypeLabels, betrkvTypes } from "@/domain/booking-categories";
 import type { BookingCategoryDto } from "@/shared/booking-types";
 import type { Direction } from "@/web/features/bookings/booking-form";
 
@@ -32,6 +33,22 @@ export function CategoryOptions({ categories, first }: { categories: readonly Bo
             ])}
         </optgroup>
       ))}
+    </>
+  );
+}
+
+/** The options of a Betriebskostenart select: a placeholder, then the §2 BetrKV types except 1 (Grundsteuer has its own category). */
+export function BetrkvTypeOptions() {
+  return (
+    <>
+      <option value="">Art nach § 2 BetrKV wählen …</option>
+      {betrkvTypes
+        .filter((t) => t !== 1)
+        .map((t) => (
+          <option key={t} value={String(t)}>
+            {`${t} – ${betrkvTypeLabels[t]}`}
+          </option>
+        ))}
     </>
   );
 }
