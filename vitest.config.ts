@@ -40,8 +40,12 @@ export default defineConfig({
           include: ["tests/e2e/**/*.e2e.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
-          testTimeout: 120_000, // whole user paths with screenshots; a 2-core CI machine needs headroom
+          testTimeout: 180_000, // whole user paths with screenshots (the longest ≈ 75 s alone); a busy 2-core CI machine needs headroom
           hookTimeout: 120_000,
+          // expect.poll waits 1 s by default: too short for a page's first load while the other
+          // worker's browser takes a core (seen in CI: a unit page's card after 1 s not yet there).
+          // As long as Playwright's own waits (page.setDefaultTimeout, fixtures.ts).
+          expect: { poll: { timeout: 10_000 } },
           // Two cores: one browser per file, files in parallel up to 2.
           maxWorkers: 2,
         },

@@ -1,10 +1,12 @@
 // `npm test`: every check in one command — lint, typecheck, unit tests, API
-// tests on PGlite, the same API tests on PostgreSQL (TEST_DATABASE_URL), and
+// tests on PGlite, the same API tests on PostgreSQL (the server at
+// TEST_DATABASE_URL, else one of its own from embedded-postgres), and
 // end-to-end tests in Chromium against the built app. Ends with one summary
 // line "tests: N passed, N failed".
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
 
 const tmp = path.resolve(".tmp");
 fs.mkdirSync(tmp, { recursive: true });
@@ -42,13 +44,27 @@ run("Typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
 vitest("Unit", "unit");
 vitest("API (PGlite)", "api", { TEST_DATABASE_URL: "" });
 if (pgUrl) {
+  console.log(`\nPostgreSQL: externer Server aus TEST_DATABASE_URL (${pgUrl.replace(/:[^:/@]*@/, ":***@")})`);
   vitest("API (PostgreSQL)", "api", { TEST_DATABASE_URL: pgUrl });
-} else if (process.env.CI) {
-  problems.push("API (PostgreSQL): TEST_DATABASE_URL ist in CI nicht gesetzt");
 } else {
-  console.log("\n!! API (PostgreSQL) NICHT ausgeführt: TEST_DATABASE_URL ist nicht gesetzt.");
-  console.log("!! Zum Beispiel: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test");
-  problems.push("API (PostgreSQL): nicht ausgeführt, TEST_DATABASE_URL fehlt");
+  console.log("\nPostgreSQL: TEST_DATABASE_URL ist nicht gesetzt – starte ein eingebettetes PostgreSQL (embedded-postgres) …");
+  let server;
+  try {
+    server = await startEmbeddedPostgres();
+  } catch (err) {
+    console.log(err.message);
+    problems.push("API (PostgreSQL): eingebettetes PostgreSQL startete nicht");
+  }
+  if (server) {
+    const seconds = (server.startupMs / 1000).toFixed(1);
+    console.log(`PostgreSQL: eingebettet, Version ${server.version}, ${server.safeUrl}, Daten in ${server.dir} (gestartet in ${seconds} s)`);
+    try {
+      vitest("API (PostgreSQL, eingebettet)", "api", { TEST_DATABASE_URL: server.url });
+    } finally {
+      await server.stop();
+      console.log(`PostgreSQL: eingebetteter Server gestoppt, ${server.dir} entfernt`);
+    }
+  }
 }
 vitest("E2E (Chromium)", "e2e");
 

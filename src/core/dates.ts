@@ -315,6 +315,11 @@ export function dateInAppTimeZone(instant: Date): IsoDate {
   return toIsoDate(instant.getFullYear(), instant.getMonth() + 1, instant.getDate());
 }
 
+/** The current instant according to the clock (a test's frozen day at noon). */
+export function now(): Date {
+  return clock();
+}
+
 /** Today's date in Berlin according to the current clock. */
 export function today(): IsoDate {
   return dateInAppTimeZone(clock());

@@ -184,7 +184,7 @@ export interface AfaTable {
 export function buildAfaTable(input: AfaInput): AfaTable {
   const basis = afaBasis(input);
   const linearRate = linearAfaRate(input.completionDate);
-  const degressiveEligible = isDegressiveAfaEligible({ ...input, acquisitionDate: input.contractDate ?? input.acquisitionDate });
+  const degressiveEligible = isDegressiveAfaEligible({ constructionStartDate: input.constructionStartDate, completionDate: input.completionDate, acquisitionDate: input.contractDate ?? input.acquisitionDate });
   const method: AfaMethod = input.method === "degressive" && degressiveEligible ? "degressive" : "linear";
   const firstYear = parseIsoDate(input.acquisitionDate).year;
   const firstMonths = monthsInFirstYear(input.acquisitionDate);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cents, euros } from "@/core/money";
 import type { RentContract } from "./rent-roll";
-import { tenantAccount, type AccountPayment } from "./tenant-account";
+import { tenantAccount, type AccountPayment, type AccountSettlement } from "./tenant-account";
 
 const contract = (over: Partial<RentContract> = {}): RentContract => ({
   startDate: "2026-01-15",
@@ -110,5 +110,80 @@ describe("tenantAccount", () => {
       ["2026-02-04", "charge"],
       ["2026-03-04", "charge"],
     ]);
+  });
+
+  describe("a Nebenkostenabrechnung sent", () => {
+    // 2025: 650 € Kaltmiete + 150 € NK a month, January to November paid, December not at all.
+    const c = contract({ startDate: "2025-01-01", steps: [{ validFrom: "2025-01-01", coldRentCents: euros(650), serviceChargeCents: euros(150) }] });
+    const paid2025 = () => ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11"].map((m) => pay(`2025-${m}-03`, "800", `2025-${m}`));
+    const paid2026 = () => ["01", "02", "03"].map((m) => pay(`2026-${m}-03`, "800", `2026-${m}`));
+    // Costs 2.000 €, prepayments paid 1.650 € → Nachzahlung 350 €; December's 150 € NK were
+    // unpaid when it was computed, so the statement closes them.
+    const statement = (over: Partial<AccountSettlement> = {}): AccountSettlement => ({
+      id: "s1",
+      periodStart: "2025-01-01",
+      periodEnd: "2025-12-31",
+      date: "2026-03-10",
+      dueDate: "2026-04-09",
+      claimCents: euros(350),
+      writeOffCents: euros(150),
+      ...over,
+    });
+
+    it("closes the period's unpaid prepayments and owes the back-payment from its due date", () => {
+      const account = tenantAccount({ contract: c, openingBalance: null, payments: [...paid2025(), ...paid2026()], settlements: [statement()], untilMonth: "2026-03", today: "2026-03-20" });
+      const december = account.months.find((m) => m.month === "2025-12")!;
+      // The 150 € are part of the 350 €: not claimed twice. December's Kaltmiete stays open.
+      expect(december).toMatchObject({ settledServiceChargeCents: euros(150), paidServiceChargeCents: 0, openCents: euros(650), status: "overdue" });
+      expect(account.settlements).toEqual([{ id: "s1", periodStart: "2025-01-01", periodEnd: "2025-12-31", dueDate: "2026-04-09", claimCents: euros(350), openCents: euros(350) }]);
+      // 800 € December − 150 € closed + 350 € Nachzahlung.
+      expect(account.balanceCents).toBe(euros(1000));
+      // Not yet due, and no rent in § 543 BGB either way.
+      expect(account.arrears.arrearsCents).toBe(euros(650));
+      expect(account.entries.filter((e) => e.date === "2026-03-10").map((e) => [e.kind, e.amountCents, e.reference])).toEqual([
+        ["settlement", euros(350), "2025-01-01/2025-12-31"],
+        ["settlement_offset", euros(-150), "2025-01-01/2025-12-31"],
+      ]);
+      expect(account.entries.at(-1)!.balanceCents).toBe(account.balanceCents);
+    });
+
+    it("a payment booked for the statement pays it first; any other payment the oldest rent", () => {
+      const forStatement: AccountPayment = { ...pay("2026-03-25", "350"), designatesSettlement: true };
+      const designated = tenantAccount({ contract: c, openingBalance: null, payments: [...paid2025(), ...paid2026(), forStatement], settlements: [statement()], untilMonth: "2026-03", today: "2026-03-26" });
+      expect(designated.settlements[0]!.openCents).toBe(0);
+      expect(designated.months.find((m) => m.month === "2025-12")!.openCents).toBe(euros(650));
+      const plain = tenantAccount({ contract: c, openingBalance: null, payments: [...paid2025(), ...paid2026(), pay("2026-03-25", "350")], settlements: [statement()], untilMonth: "2026-03", today: "2026-03-26" });
+      expect(plain.settlements[0]!.openCents).toBe(euros(350));
+      expect(plain.months.find((m) => m.month === "2025-12")!.openCents).toBe(euros(300));
+      expect(designated.balanceCents).toBe(plain.balanceCents);
+    });
+
+    it("a Guthaben is credit: it pays the next rent unless paid out", () => {
+      const all = [...paid2025(), pay("2025-12-03", "800", "2025-12")];
+      const guthaben = statement({ claimCents: euros(-120), writeOffCents: cents(0) });
+      const credited = tenantAccount({ contract: c, openingBalance: null, payments: [...all, ...paid2026()], settlements: [guthaben], untilMonth: "2026-03", today: "2026-03-20" });
+      expect(credited.creditCents).toBe(euros(120));
+      expect(credited.balanceCents).toBe(euros(-120));
+      expect(credited.settlements[0]).toMatchObject({ claimCents: euros(-120), openCents: 0 });
+      const paidOut = tenantAccount({ contract: c, openingBalance: null, payments: [...all, ...paid2026(), { ...pay("2026-03-15", "-120"), designatesSettlement: true }], settlements: [guthaben], untilMonth: "2026-03", today: "2026-03-20" });
+      expect(paidOut.creditCents).toBe(0);
+      expect(paidOut.balanceCents).toBe(0);
+      expect(paidOut.arrears.arrearsCents).toBe(0);
+      // Not paid out: April's rent is paid with it in part.
+      const april = tenantAccount({ contract: c, openingBalance: null, payments: [...all, ...paid2026()], settlements: [guthaben], untilMonth: "2026-04", today: "2026-04-01" });
+      expect(april.months.at(-1)).toMatchObject({ month: "2026-04", paidCents: euros(120), openCents: euros(680) });
+    });
+
+    it("a prepayment paid after the statement but dated before it is credit, not lost", () => {
+      // December's NK paid on 2026-01-20, entered only after the statement counted it unpaid.
+      const late = pay("2026-01-20", "150", "2025-12");
+      const account = tenantAccount({ contract: c, openingBalance: null, payments: [...paid2025(), ...paid2026(), late], settlements: [statement()], untilMonth: "2026-03", today: "2026-03-20" });
+      // 800 − 150 paid − 150 closed + 350 − 150 credit from the closed-but-paid part = 1.000 − 150.
+      expect(account.balanceCents).toBe(euros(850));
+      expect(account.months.find((m) => m.month === "2025-12")).toMatchObject({ paidServiceChargeCents: euros(150), settledServiceChargeCents: 0 });
+      expect(account.creditCents).toBe(0);
+      // The 150 € the statement closed in vain pay the oldest item: December's Kaltmiete.
+      expect(account.months.find((m) => m.month === "2025-12")!.openCents).toBe(euros(500));
+    });
   });
 });

@@ -10,6 +10,9 @@ import type { Mailer } from "./mail";
 import { authRoutes } from "./features/auth/auth.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { loanRoutes } from "./features/loans/loans.routes";
+import { meterRoutes } from "./features/meters/meters.routes";
+import { occupancyHistoryRoutes } from "./features/occupancy-history/occupancy-history.routes";
+import { operatingCostRoutes } from "./features/operating-costs/statements.routes";
 import { rentRollRoutes } from "./features/rent-roll/rent-roll.routes";
 import { meRoutes } from "./features/me/me.routes";
 import { workspaceRoutes } from "./features/workspace/workspace.routes";
@@ -37,6 +40,7 @@ import { roomRoutes } from "./features/rooms/rooms.routes";
 import { tenantRoutes } from "./features/tenants/tenants.routes";
 import { unitRoutes } from "./features/units/units.routes";
 import { describeErrorForLog } from "@/server/http/log-error";
+import { apiDocsRoutes } from "@/server/http/openapi/api-docs.routes";
 import { apiBodyLimit, rejectNulBytes, sameOriginWrites } from "@/server/http/request-guard";
 import { requireActor } from "./session";
 import { staticRoutes } from "./static";
@@ -78,6 +82,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use("/api/*", apiBodyLimit({ uploads }), rejectNulBytes());
+  // GET /api/v1/openapi.json and /api/docs, public: registered before /api/v1 asks for a session.
+  app.route("/api", apiDocsRoutes({ routes: () => app.routes, uploads }));
   app.route("/api/health", healthRoutes(deps));
   app.route("/api/auth", authRoutes({ auth, db, trustProxy: deps.trustProxy ?? false }));
 
@@ -113,6 +119,9 @@ export function createApp(deps: AppDeps) {
   v1.route("/", bankTransactionRoutes());
   v1.route("/", bankRuleRoutes());
   v1.route("/", spreadsheetImportRoutes());
+  v1.route("/", meterRoutes());
+  v1.route("/", occupancyHistoryRoutes());
+  v1.route("/", operatingCostRoutes());
   app.route("/api/v1", v1);
 
   app.all("/api/*", (c) =>

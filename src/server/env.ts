@@ -19,6 +19,7 @@ const schema = z.object({
   SERVE_WEB: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   DOCUMENT_STORAGE: z.enum(["folder", "database"], "muss folder oder database sein / must be folder or database").optional(),
+  BACKUP_KEEP: z.coerce.number("muss eine Zahl sein / must be a number").int("muss eine ganze Zahl sein / must be a whole number").min(0).max(3650).default(7),
 });
 
 export type Env = {
@@ -41,6 +42,8 @@ export type Env = {
    * app process on a shared PostgreSQL reaches them. Default: database with DATABASE_URL.
    */
   documentStorage: "folder" | "database";
+  /** How many automatic daily backups DATA_DIR/backups keeps (decision 0025); 0: none are taken. */
+  backupKeep: number;
 };
 
 export class EnvError extends Error {}
@@ -73,5 +76,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     serveWeb: e.SERVE_WEB,
     nodeEnv: e.NODE_ENV,
     documentStorage: e.DOCUMENT_STORAGE ?? (e.DATABASE_URL ? "database" : "folder"),
+    backupKeep: e.BACKUP_KEEP,
   };
 }

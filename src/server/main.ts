@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
+import { holdServerPresence, type ServerPresence } from "./backup/presence";
+import { startBackups } from "./backup/schedule";
 import { openPglite, openPostgres, type Database } from "./db/client";
 import { DataDirLockedError, lockDataDir, type DataDirLock } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
@@ -16,8 +18,11 @@ import { createDocumentStores } from "./storage";
 async function main() {
   const env = readEnv();
   let lock: DataDirLock | undefined;
+  let presence: ServerPresence | undefined;
   let database: Database;
   if (env.databaseUrl) {
+    // Tells `npm run restore` that a server uses the database; waits while a restore runs (decision 0025).
+    presence = await holdServerPresence(env.databaseUrl, (line) => console.log(line));
     database = await openPostgres(env.databaseUrl);
     await migrateDatabase(database, env.databaseUrl);
   } else {
@@ -31,6 +36,8 @@ async function main() {
   // Receipt files: DATA_DIR/receipts or the database (decision 0011); old pending ones and orphaned files go daily.
   const documents = createDocumentStores({ current: env.documentStorage, dataDir: env.dataDir });
   const stopReceiptCleanup = startDailyReceiptCleanup(database.db, documents, (line) => console.log(line));
+  // The daily backup into DATA_DIR/backups, and on PGlite the socket `npm run backup` asks (decision 0025).
+  const stopBackups = startBackups({ database, dataDir: env.dataDir, keep: env.backupKeep, log: (line) => console.log(line) });
   const { secret, source } = resolveAuthSecret(env.authSecret, env.dataDir);
   const mailer = env.smtpUrl
     ? await createSmtpMailer(env.smtpUrl, env.mailFrom)
@@ -65,7 +72,9 @@ async function main() {
     server.close();
     stopFiguresRefresh();
     stopReceiptCleanup();
+    stopBackups();
     await database.close().catch(() => {});
+    await presence?.release();
     lock?.release();
     process.exit(0);
   };

@@ -106,3 +106,34 @@ export const bankRuleDirectionLabels: Record<BankRuleDirection, string> = {
   out: "Nur Geldausgänge",
   any: "Ein- und Ausgänge",
 };
+
+/** What a meter measures (Zählerstände, issue 19); its unit of measure follows from it (meterUnits in meter-types.ts). */
+export const meterKinds = ["cold_water", "warm_water", "heat", "heat_cost_allocator", "electricity", "gas"] as const;
+export type MeterKind = (typeof meterKinds)[number];
+export const meterKindLabels: Record<MeterKind, string> = {
+  cold_water: "Kaltwasser",
+  warm_water: "Warmwasser",
+  heat: "Wärmemengenzähler",
+  heat_cost_allocator: "Heizkostenverteiler",
+  electricity: "Strom",
+  gas: "Gas",
+};
+
+/** Why a meter was read: the yearly reading, a tenant change, its installation or removal. */
+export const meterReadingKinds = ["regular", "interim", "installation", "removal"] as const;
+export type MeterReadingKind = (typeof meterReadingKinds)[number];
+export const meterReadingKindLabels: Record<MeterReadingKind, string> = {
+  regular: "Ablesung",
+  interim: "Zwischenablesung",
+  installation: "Einbau",
+  removal: "Ausbau",
+};
+
+/** Nebenkostenabrechnung (issue 19): a draft is recomputed from the books; finalised freezes a version; sent records the dispatch. */
+export const statementStatuses = ["draft", "finalised", "sent"] as const;
+export type StatementStatus = (typeof statementStatuses)[number];
+export const statementStatusLabels: Record<StatementStatus, string> = {
+  draft: "Entwurf",
+  finalised: "Abgeschlossen",
+  sent: "Versendet",
+};

@@ -33,10 +33,14 @@ export type ContractRef = {
 export type RentRollRow = ContractRef & {
   /** One per month of the range; null where the contract does not run. */
   cells: (RentRollCell | null)[];
-  /** Open and overdue today, over the whole tenancy. */
+  /** Open and overdue rent today, over the whole tenancy. */
   arrearsCents: Cents;
   daysOverdue: number;
   warning: ArrearsWarning;
+  /** Back-payments of sent Nebenkostenabrechnungen still open (due or not). */
+  settlementOpenCents: Cents;
+  /** Paid beyond everything charged so far (e.g. a statement's Guthaben not yet paid out or used). */
+  creditCents: Cents;
 };
 
 /** GET /rent-roll?from=yyyy-MM&to=yyyy-MM&propertyId=…&page&pageSize */
@@ -70,6 +74,8 @@ export type AccountMonthDto = RentRollCell & {
   serviceChargeCents: Cents;
   paidColdRentCents: Cents;
   paidServiceChargeCents: Cents;
+  /** NK-Vorauszahlung closed unpaid by a Nebenkostenabrechnung: its balance holds the claim. */
+  settledServiceChargeCents: Cents;
 };
 
 /** A payment entry's booking, as re-allocating it by hand needs it (PATCH /contracts/:id/payments/:bookingId). */
@@ -84,7 +90,8 @@ export type AccountPaymentInfo = {
 
 export type AccountEntryDto = {
   date: string;
-  kind: "opening" | "charge" | "payment";
+  /** settlement: a Nebenkostenabrechnung's balance; settlement_offset: the period's unpaid prepayments it closes. */
+  kind: "opening" | "charge" | "payment" | "settlement" | "settlement_offset";
   reference: string;
   bookingId: string | null;
   amountCents: Cents;
@@ -108,6 +115,8 @@ export type TenantAccountDto = {
   balanceCents: Cents;
   creditCents: Cents;
   arrears: { arrearsCents: Cents; daysOverdue: number; warning: ArrearsWarning };
+  /** Sent Nebenkostenabrechnungen, oldest first: the claim (> 0 Nachzahlung, < 0 Guthaben) and what is open of it. */
+  settlements: { id: string; periodStart: string; periodEnd: string; dueDate: string; claimCents: Cents; openCents: Cents }[];
   reminders: ReminderDto[];
 };
 

@@ -178,7 +178,8 @@ describe("capped count", () => {
     // sockets without the client seeing it yet. One turn of the event loop lets it see.
     await new Promise((resolve) => setTimeout(resolve, 100));
     for (const amount of [-1_000, -2_000, 3_000]) await createBooking(api, [linePayload(Q, amount, { category: amount < 0 ? "maintenance" : "rent" })], on("2024-05-05", { text: "Kleinkram" }));
-  });
+    // 10.050 bookings through the triggers: about 20 s on PGlite alone, far more on a busy machine.
+  }, 180_000);
 
   const list = async (query: string) => expectStatus(await api.get<BookingListDto>(`/api/v1/bookings?${query}`), 200, "Liste");
 

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingCategories } from "@/domain/booking-categories";
 import { afaMethods } from "@/domain/afa";
 import { datevCharts } from "@/domain/datev";
-import { bankRuleDirections, bookingOrigins, contractStatuses, furnishings, propertyKinds, recurrenceIntervals, repaymentKinds, unitTypes, unitUsages, workspaceRoles } from "@/shared/enums";
+import { bankRuleDirections, bookingOrigins, contractStatuses, furnishings, meterKinds, meterReadingKinds, propertyKinds, statementStatuses, recurrenceIntervals, repaymentKinds, unitTypes, unitUsages, workspaceRoles } from "@/shared/enums";
 import type { Database } from "@/server/db/client";
 import { rowsOf } from "@/server/db/rows";
-import { afaMethodEnum, bankRuleDirectionEnum, bookingCategoryEnum, bookingOriginEnum, contractStatusEnum, datevChartEnum, furnishingEnum, propertyKindEnum, recurrenceIntervalEnum, repaymentKindEnum, roleEnum, unitTypeEnum, unitUsageEnum } from "@/server/db/schema";
+import { afaMethodEnum, bankRuleDirectionEnum, bookingCategoryEnum, bookingOriginEnum, contractStatusEnum, datevChartEnum, furnishingEnum, meterKindEnum, meterReadingKindEnum, propertyKindEnum, statementStatusEnum, recurrenceIntervalEnum, repaymentKindEnum, roleEnum, unitTypeEnum, unitUsageEnum } from "@/server/db/schema";
 import { openTestDatabase } from "../helpers/test-db";
 
 // Each enum is one tuple in src/shared/enums.ts; the database type created by the
@@ -32,6 +32,9 @@ describe("enums: one tuple each, equal to the migrated database types", () => {
     [datevChartEnum, datevCharts],
     [afaMethodEnum, afaMethods],
     [bankRuleDirectionEnum, bankRuleDirections],
+    [meterKindEnum, meterKinds],
+    [meterReadingKindEnum, meterReadingKinds],
+    [statementStatusEnum, statementStatuses],
   ] as const;
 
   it.each(cases.map(([pgEnum, tuple]) => [pgEnum.enumName, pgEnum, tuple] as const))("%s", async (name, pgEnum, tuple) => {

@@ -5,6 +5,9 @@
 // {propertyId} {unitId} {wgUnitId} {roomId} {tenantId} {contractId} {loanId} {rentChangeId} {reminderId} {receiptId}
 // {bookingId} {subcategoryId} {recurringId} {paymentId} (a rent payment on {contractId}) {afaAssetId} (a movable asset of {propertyId}).
 // {bankAccountId} {bankTransactionId} (a credit imported into it) {bankRuleId}.
+// {meterId} (a water meter of {unitId}) {meterReadingId} (its reading of 2024-12-31).
+// {unitAreaId} (an area entry of {unitId}) {contractOccupantId} (a persons entry of {contractId}).
+// {statementId} (a draft Nebenkostenabrechnung 2025 of {propertyId}).
 // `body` is a VALID body (the suite mutates it field by field); `versionOf` names the GET
 // whose answer carries the current `version` for a PATCH (a list: the item with the id, found
 // at any depth, e.g. a subcategory inside its category);
@@ -28,7 +31,12 @@ export type Ids = Record<
   | "afaAssetId"
   | "bankAccountId"
   | "bankTransactionId"
-  | "bankRuleId",
+  | "bankRuleId"
+  | "meterId"
+  | "meterReadingId"
+  | "unitAreaId"
+  | "contractOccupantId"
+  | "statementId",
   string
 >;
 
@@ -96,6 +104,32 @@ export const bankRule = (ids: Ids) => ({
 });
 /** A movable asset (fitted kitchen) of the fixture's property. */
 export const afaAsset = () => ({ name: "Fuzz-Küche", costCents: 840_000, acquisitionDate: "2024-04-15", usefulLifeYears: 10 });
+/** Settings of a Nebenkostenabrechnung naming the fixture's unit and contract (issue 19). */
+export const statementSettings = (ids: Ids) => ({
+  heatingConsumptionPercent: 70,
+  sharedFlatRule: "room_area",
+  residentialBuilding: true,
+  co2: { kgCo2: "4500.5", costCents: 120_000, halved: false },
+  heatingService: null,
+  units: { [ids.unitId]: { ownerOccupied: false, ownerPersons: 2, ownershipShare: "125" } },
+  types: { "8": { key: "persons", unitIds: [ids.unitId], customShares: {}, keyExplanation: "", preDeductions: [] } },
+  lines: {},
+  extraLines: [{ id: "3f1c7a52-8d4b-4e0a-9c71-2b5d6e8f9a10", betrkvType: 10, label: "Gartenpflege", amountCents: 48_000, reason: "Rechnung kommt erst 2026" }],
+  paymentDueDays: 30,
+});
+
+/** A cold-water meter with its installation reading (Zählerstände, issue 19). */
+export const meterPayload = () => ({ kind: "cold_water", serialNumber: "KW-Fuzz", installedOn: "2024-01-01", removedOn: null, note: "Bad", installationValue: "10.5" });
+/** A reading of that meter: exact decimal text, never a number. */
+export const meterReading = () => ({ readingDate: "2024-12-31", value: "100.25", kind: "regular", note: "" });
+/** An area entry of a unit (issue 19): exact decimal text, never a number. */
+export const unitAreaPayload = () => ({ validFrom: "2025-01-01", livingAreaSqm: "64.5", usableAreaSqm: "10.25" });
+/** A persons entry of a contract (issue 19). */
+export const occupantPayload = () => ({ validFrom: "2025-01-01", persons: 2 });
+const meterFields = () => {
+  const { installationValue: _installation, ...fields } = meterPayload();
+  return fields;
+};
 /** A rent change of the fixture's contract (from 2024-01-01). */
 export const rentChange0 = () => ({ validFrom: "2025-01-01", coldRentCents: 85_000, serviceChargeCents: 10_000, reason: "agreement", note: "" });
 const tenant = () => ({ firstName: "Erika", lastName: "Fuzz", email: "erika@beispiel.de", phone: "0341 1" });
@@ -171,6 +205,9 @@ const farLoans = [
 const cheapUnits = [{ purchasePriceCents: 1 }, { purchasePriceCents: 1, sizeSqm: 0.01 }];
 
 export const fuzzEndpoints: FuzzEndpoint[] = [
+  // The API's own description (public)
+  { method: "GET", route: "/api/v1/openapi.json", path: "/api/v1/openapi.json", anonymous: true },
+
   // Workspace and account
   { method: "GET", route: "/api/v1/me", path: "/api/v1/me" },
   { method: "GET", route: "/api/v1/workspace", path: "/api/v1/workspace" },
@@ -379,6 +416,105 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   { method: "PATCH", route: "/api/v1/afa-assets/:id", path: "/api/v1/afa-assets/{afaAssetId}", body: afaAsset, versionOf: "/api/v1/properties/{propertyId}/afa" },
   { method: "DELETE", route: "/api/v1/afa-assets/:id", path: "/api/v1/afa-assets/{afaAssetId}" },
+
+  // Meters and readings (issue 19). The swap comes last: once it succeeded, the fixture meter is removed.
+  { method: "GET", route: "/api/v1/units/:unitId/meters", path: "/api/v1/units/{unitId}/meters" },
+  {
+    method: "POST",
+    route: "/api/v1/units/:unitId/meters",
+    path: "/api/v1/units/{unitId}/meters",
+    body: meterPayload,
+    extremes: [
+      { installedOn: "1900-01-01", removedOn: "2199-12-31", installationValue: "999999999999.999" },
+      { installedOn: "2199-12-31", installationValue: "0.000" },
+    ],
+  },
+  { method: "GET", route: "/api/v1/properties/:propertyId/meters", path: "/api/v1/properties/{propertyId}/meters" },
+  { method: "POST", route: "/api/v1/properties/:propertyId/meters", path: "/api/v1/properties/{propertyId}/meters", body: () => ({ ...meterPayload(), kind: "heat", serialNumber: "WMZ-Fuzz" }) },
+  { method: "PATCH", route: "/api/v1/meters/:id", path: "/api/v1/meters/{meterId}", body: meterFields, versionOf: "/api/v1/units/{unitId}/meters" },
+  {
+    method: "POST",
+    route: "/api/v1/meters/:id/readings",
+    path: "/api/v1/meters/{meterId}/readings",
+    body: () => ({ ...meterReading(), readingDate: "2025-12-31", value: "150" }),
+    extremes: [{ readingDate: "2199-12-31", value: "999999999999.999" }, { readingDate: "2025-06-30", value: "100.250" }],
+  },
+  { method: "PATCH", route: "/api/v1/meter-readings/:id", path: "/api/v1/meter-readings/{meterReadingId}", body: meterReading, versionOf: "/api/v1/units/{unitId}/meters" },
+  { method: "DELETE", route: "/api/v1/meter-readings/:id", path: "/api/v1/meter-readings/{meterReadingId}" },
+  { method: "DELETE", route: "/api/v1/meters/:id", path: "/api/v1/meters/{meterId}" },
+  {
+    method: "POST",
+    route: "/api/v1/meters/:id/replace",
+    path: "/api/v1/meters/{meterId}/replace",
+    body: () => ({ date: "2026-06-30", removalValue: "200", serialNumber: "KW-Fuzz-2", installationValue: "0", note: "" }),
+    versionOf: "/api/v1/units/{unitId}/meters",
+  },
+
+  // Areas of a unit and persons of a contract over time (issue 19).
+  { method: "GET", route: "/api/v1/units/:unitId/areas", path: "/api/v1/units/{unitId}/areas" },
+  {
+    method: "POST",
+    route: "/api/v1/units/:unitId/areas",
+    path: "/api/v1/units/{unitId}/areas",
+    body: () => ({ ...unitAreaPayload(), validFrom: "2025-07-01" }),
+    extremes: [
+      { validFrom: "1900-01-01", livingAreaSqm: "1000000", usableAreaSqm: "1000000.00" },
+      { validFrom: "2199-12-31", livingAreaSqm: "0.01", usableAreaSqm: null },
+      { validFrom: "2026-01-01", livingAreaSqm: "0", usableAreaSqm: "0" },
+    ],
+  },
+  { method: "PATCH", route: "/api/v1/unit-areas/:id", path: "/api/v1/unit-areas/{unitAreaId}", body: unitAreaPayload, versionOf: "/api/v1/units/{unitId}/areas" },
+  { method: "DELETE", route: "/api/v1/unit-areas/:id", path: "/api/v1/unit-areas/{unitAreaId}" },
+  { method: "GET", route: "/api/v1/contracts/:contractId/occupants", path: "/api/v1/contracts/{contractId}/occupants" },
+  {
+    method: "POST",
+    route: "/api/v1/contracts/:contractId/occupants",
+    path: "/api/v1/contracts/{contractId}/occupants",
+    body: () => ({ ...occupantPayload(), validFrom: "2025-07-01" }),
+    extremes: [
+      { validFrom: "1900-01-01", persons: 99 },
+      { validFrom: "2199-12-31", persons: 0 },
+    ],
+  },
+  { method: "PATCH", route: "/api/v1/contract-occupants/:id", path: "/api/v1/contract-occupants/{contractOccupantId}", body: occupantPayload, versionOf: "/api/v1/contracts/{contractId}/occupants" },
+  { method: "DELETE", route: "/api/v1/contract-occupants/:id", path: "/api/v1/contract-occupants/{contractOccupantId}" },
+
+  // Die Nebenkostenabrechnung (issue 19). The fixture is a draft of 2025; a new one is made for 2024;
+  // finalising it comes after the edits, its correction and dispatch after that, deleting last.
+  { method: "GET", route: "/api/v1/properties/:propertyId/operating-cost-statements", path: "/api/v1/properties/{propertyId}/operating-cost-statements" },
+  {
+    method: "POST",
+    route: "/api/v1/properties/:propertyId/operating-cost-statements",
+    path: "/api/v1/properties/{propertyId}/operating-cost-statements",
+    body: (ids) => ({ periodStart: "2024-01-01", periodEnd: "2024-12-31", shortPeriodReason: null, settings: statementSettings(ids) }),
+    extremes: [
+      { periodStart: "1900-01-01", periodEnd: "2199-12-31" },
+      { periodStart: "2023-02-28", periodEnd: "2023-02-28", shortPeriodReason: "Verkauf" },
+      (ids) => ({ periodStart: "2022-01-01", periodEnd: "2022-12-31", settings: { ...statementSettings(ids), co2: { kgCo2: "999999999999.9999", costCents: 99_999_999_999, halved: true } } }),
+    ],
+  },
+  { method: "GET", route: "/api/v1/operating-cost-deadlines", path: "/api/v1/operating-cost-deadlines", query: ["propertyId"] },
+  { method: "GET", route: "/api/v1/operating-cost-statements/:id", path: "/api/v1/operating-cost-statements/{statementId}" },
+  { method: "GET", route: "/api/v1/operating-cost-statements/:id/letters", path: "/api/v1/operating-cost-statements/{statementId}/letters" },
+  { method: "GET", route: "/api/v1/operating-cost-statements/:id/letters/:contractId", path: "/api/v1/operating-cost-statements/{statementId}/letters/{contractId}" },
+  { method: "GET", route: "/api/v1/operating-cost-statements/:id/workbook", path: "/api/v1/operating-cost-statements/{statementId}/workbook" },
+  {
+    method: "PATCH",
+    route: "/api/v1/operating-cost-statements/:id",
+    path: "/api/v1/operating-cost-statements/{statementId}",
+    body: (ids) => ({ periodStart: "2025-01-01", periodEnd: "2025-12-31", shortPeriodReason: null, settings: statementSettings(ids) }),
+    versionOf: "/api/v1/properties/{propertyId}/operating-cost-statements",
+  },
+  { method: "POST", route: "/api/v1/operating-cost-statements/:id/finalise", path: "/api/v1/operating-cost-statements/{statementId}/finalise", body: () => ({}), versionOf: "/api/v1/properties/{propertyId}/operating-cost-statements" },
+  { method: "POST", route: "/api/v1/operating-cost-statements/:id/sent", path: "/api/v1/operating-cost-statements/{statementId}/sent", body: () => ({ sentOn: "2199-12-31" }), versionOf: "/api/v1/properties/{propertyId}/operating-cost-statements" },
+  {
+    method: "POST",
+    route: "/api/v1/operating-cost-statements/:id/prepayment-adjustments",
+    path: "/api/v1/operating-cost-statements/{statementId}/prepayment-adjustments",
+    body: (ids) => ({ contractId: ids.contractId, validFrom: "2199-01-01" }),
+  },
+  { method: "POST", route: "/api/v1/operating-cost-statements/:id/corrections", path: "/api/v1/operating-cost-statements/{statementId}/corrections", body: () => ({}), versionOf: "/api/v1/properties/{propertyId}/operating-cost-statements" },
+  { method: "DELETE", route: "/api/v1/operating-cost-statements/:id", path: "/api/v1/operating-cost-statements/{statementId}" },
 
   // Auth (better-auth behind our guard and rate limiter): bodies that cannot sign anyone in.
   { method: "POST", route: "/api/auth/sign-in/email", path: "/api/auth/sign-in/email", anonymous: true, body: () => ({ email: "fuzz@beispiel.de", password: "Falsches-Passwort-1" }) },

@@ -3,6 +3,8 @@ import type { AfaAssetDto, PropertyAfaDto } from "@/shared/afa-types";
 import type { BankAccountDto, BankRuleDto, BankTransactionDto } from "@/shared/bank-import-types";
 import type { BookingDto, BookingSubcategoryDto, ReceiptDto } from "@/shared/booking-types";
 import type { LoanDto } from "@/shared/loan-types";
+import type { MeterDto, MeterReadingDto } from "@/shared/meter-types";
+import type { ContractOccupantDto, UnitAreaDto } from "@/shared/occupancy-history-types";
 import type { ContractDto, PropertyDto, RoomDto, TenantDto, UnitDto } from "@/shared/portfolio-types";
 import type { RecurringBookingDto } from "@/shared/recurring-booking-types";
 import type { ReminderDto, RentStepDto } from "@/shared/rent-roll-types";
@@ -14,7 +16,9 @@ import { contractPayload, createContract, createProperty, createRoom, createTena
 import { pdfBytes, receiptForm, uploadReceipt } from "../factories/receipts";
 import { importForm } from "../factories/spreadsheet-import";
 import { createBankAccount, germanIban, importStatement, openTransactions, sparkasseCsv, statementForm } from "../factories/bank-import";
-import { afaAsset, recurringTemplate } from "./fuzz-endpoints";
+import { afaAsset, meterPayload, meterReading, occupantPayload, recurringTemplate, unitAreaPayload } from "./fuzz-endpoints";
+import { today } from "@/core/dates";
+import type { StatementDetailDto, StatementSummaryDto } from "@/shared/operating-cost-types";
 
 // The authorisation matrix: every portfolio, rent-roll, receipt and ledger endpoint × admin, editor, viewer of
 // the workspace, and a stranger (admin of another workspace). Viewers read (200) and may not
@@ -48,6 +52,15 @@ type Fixture = {
   emptyBankAccount: BankAccountDto;
   bankTransaction: BankTransactionDto;
   bankRule: BankRuleDto;
+  /** A water meter of the unit (with its installation reading) and its reading of 2024-12-31. */
+  meter: MeterDto;
+  meterReading: MeterReadingDto;
+  /** An area entry of the unit and a persons entry of the contract (issue 19). */
+  unitArea: UnitAreaDto;
+  occupant: ContractOccupantDto;
+  /** A Nebenkostenabrechnung 2025 (draft, version 1) and one of 2024, finalised (version 2). */
+  statement: StatementDetailDto;
+  finalisedStatement: StatementDetailDto;
 };
 
 let fixtureNo = 0;
@@ -77,7 +90,15 @@ async function makeFixture(api: Api): Promise<Fixture> {
   const [bankTransaction] = await openTransactions(api, bankAccount.id);
   const emptyBankAccount = await createBankAccount(api);
   const bankRule = expectStatus(await api.post<BankRuleDto>("/api/v1/bank-rules", bankRulePayload(property.id)), 201, "Regel");
-  return { bankAccount, emptyBankAccount, bankTransaction: bankTransaction!, bankRule, afaAsset: afaAssetRow, recurring, property, unit, rentedRoom, freeRoom, contract, tenant, ledgerProperty, booking, payment: { ...payment, contractId: paidContract.id }, subcategory, rentChange, reminder, receipt, loan: loan.body };
+  const meter = expectStatus(await api.post<MeterDto>(`/api/v1/units/${unit.id}/meters`, meterPayload()), 201, "Zähler");
+  const reading = expectStatus(await api.post<MeterReadingDto>(`/api/v1/meters/${meter.id}/readings`, meterReading()), 201, "Ablesung");
+  const unitArea = expectStatus(await api.post<UnitAreaDto>(`/api/v1/units/${unit.id}/areas`, unitAreaPayload()), 201, "Fläche");
+  const occupant = expectStatus(await api.post<ContractOccupantDto>(`/api/v1/contracts/${contract.id}/occupants`, occupantPayload()), 201, "Personen");
+  const statementPath = `/api/v1/properties/${property.id}/operating-cost-statements`;
+  const statement = expectStatus(await api.post<StatementDetailDto>(statementPath, { periodStart: "2025-01-01", periodEnd: "2025-12-31" }), 201, "Abrechnung");
+  const draft2024 = expectStatus(await api.post<StatementDetailDto>(statementPath, { periodStart: "2024-01-01", periodEnd: "2024-12-31" }), 201, "Abrechnung 2024");
+  const finalisedStatement = expectStatus(await api.post<StatementDetailDto>(`/api/v1/operating-cost-statements/${draft2024.id}/finalise`, { version: 1 }), 200, "Abschluss");
+  return { statement, finalisedStatement, unitArea, occupant, meter, meterReading: reading, bankAccount, emptyBankAccount, bankTransaction: bankTransaction!, bankRule, afaAsset: afaAssetRow, recurring, property, unit, rentedRoom, freeRoom, contract, tenant, ledgerProperty, booking, payment: { ...payment, contractId: paidContract.id }, subcategory, rentChange, reminder, receipt, loan: loan.body };
 }
 
 /** A CSV of one new tenant, for the import's rows. */
@@ -183,6 +204,17 @@ const endpoints: Record<string, Endpoint> = {
   "GET /bank-transactions": { method: "get", path: () => "/bank-transactions", ok: 200, idBased: false },
   "GET /bank-transactions?bankAccountId": { method: "get", path: (f) => `/bank-transactions?status=open&bankAccountId=${f.bankAccount.id}`, ok: 200, idBased: true },
   "GET /bank-rules": { method: "get", path: () => "/bank-rules", ok: 200, idBased: false },
+  "GET /units/:id/meters": { method: "get", path: (f) => `/units/${f.unit.id}/meters`, ok: 200, idBased: true },
+  "GET /properties/:id/meters": { method: "get", path: (f) => `/properties/${f.property.id}/meters`, ok: 200, idBased: true },
+  "GET /units/:id/areas": { method: "get", path: (f) => `/units/${f.unit.id}/areas`, ok: 200, idBased: true },
+  "GET /contracts/:id/occupants": { method: "get", path: (f) => `/contracts/${f.contract.id}/occupants`, ok: 200, idBased: true },
+  "GET /properties/:id/operating-cost-statements": { method: "get", path: (f) => `/properties/${f.property.id}/operating-cost-statements`, ok: 200, idBased: true },
+  "GET /operating-cost-deadlines": { method: "get", path: () => "/operating-cost-deadlines", ok: 200, idBased: false },
+  "GET /operating-cost-deadlines?propertyId": { method: "get", path: (f) => `/operating-cost-deadlines?propertyId=${f.property.id}`, ok: 200, idBased: true },
+  "GET /operating-cost-statements/:id": { method: "get", path: (f) => `/operating-cost-statements/${f.statement.id}`, ok: 200, idBased: true },
+  "GET /operating-cost-statements/:id/letters": { method: "get", path: (f) => `/operating-cost-statements/${f.statement.id}/letters`, ok: 200, idBased: true },
+  "GET /operating-cost-statements/:id/letters/:contractId": { method: "get", path: (f) => `/operating-cost-statements/${f.statement.id}/letters/${f.contract.id}`, ok: 200, idBased: true },
+  "GET /operating-cost-statements/:id/workbook": { method: "get", path: (f) => `/operating-cost-statements/${f.statement.id}/workbook`, ok: 200, idBased: true },
   "GET /datev-settings": {
     method: "get",
     path: () => "/datev-settings",
@@ -206,6 +238,53 @@ const endpoints: Record<string, Endpoint> = {
   "POST /units/:id/rooms": { method: "post", path: (f) => `/units/${f.unit.id}/rooms`, body: () => ({ code: "R3" }), ok: 201, idBased: true },
   "PATCH /rooms/:id": { method: "patch", path: (f) => `/rooms/${f.freeRoom.id}`, body: () => ({ code: "R2a", version: 1 }), ok: 200, idBased: true },
   "DELETE /rooms/:id": { method: "delete", path: (f) => `/rooms/${f.freeRoom.id}`, ok: 204, idBased: true },
+  // Meters (issue 19): the unit's and the building's, their readings, the swap.
+  "POST /units/:id/meters": { method: "post", path: (f) => `/units/${f.unit.id}/meters`, body: () => ({ ...meterPayload(), serialNumber: "KW-2" }), ok: 201, idBased: true },
+  "POST /properties/:id/meters": { method: "post", path: (f) => `/properties/${f.property.id}/meters`, body: () => ({ ...meterPayload(), kind: "gas" }), ok: 201, idBased: true },
+  "PATCH /meters/:id": { method: "patch", path: (f) => `/meters/${f.meter.id}`, body: () => ({ ...meterPayload(), note: "Küche", version: 1 }), ok: 200, idBased: true },
+  "DELETE /meters/:id": { method: "delete", path: (f) => `/meters/${f.meter.id}`, ok: 204, idBased: true },
+  "POST /meters/:id/replace": {
+    method: "post",
+    path: (f) => `/meters/${f.meter.id}/replace`,
+    body: () => ({ date: "2025-06-30", removalValue: "150", serialNumber: "KW-3", installationValue: "0", version: 1 }),
+    ok: 201,
+    idBased: true,
+  },
+  "POST /meters/:id/readings": { method: "post", path: (f) => `/meters/${f.meter.id}/readings`, body: () => ({ ...meterReading(), readingDate: "2025-12-31", value: "180.5" }), ok: 201, idBased: true },
+  "PATCH /meter-readings/:id": { method: "patch", path: (f) => `/meter-readings/${f.meterReading.id}`, body: () => ({ ...meterReading(), value: "101", version: 1 }), ok: 200, idBased: true },
+  "DELETE /meter-readings/:id": { method: "delete", path: (f) => `/meter-readings/${f.meterReading.id}`, ok: 204, idBased: true },
+  // Areas and persons over time (issue 19).
+  "POST /units/:id/areas": { method: "post", path: (f) => `/units/${f.unit.id}/areas`, body: () => ({ ...unitAreaPayload(), validFrom: "2025-07-01" }), ok: 201, idBased: true },
+  "PATCH /unit-areas/:id": { method: "patch", path: (f) => `/unit-areas/${f.unitArea.id}`, body: () => ({ ...unitAreaPayload(), livingAreaSqm: "65", version: 1 }), ok: 200, idBased: true },
+  "DELETE /unit-areas/:id": { method: "delete", path: (f) => `/unit-areas/${f.unitArea.id}`, ok: 204, idBased: true },
+  "POST /contracts/:id/occupants": { method: "post", path: (f) => `/contracts/${f.contract.id}/occupants`, body: () => ({ ...occupantPayload(), validFrom: "2025-07-01" }), ok: 201, idBased: true },
+  "PATCH /contract-occupants/:id": { method: "patch", path: (f) => `/contract-occupants/${f.occupant.id}`, body: () => ({ ...occupantPayload(), persons: 3, version: 1 }), ok: 200, idBased: true },
+  "DELETE /contract-occupants/:id": { method: "delete", path: (f) => `/contract-occupants/${f.occupant.id}`, ok: 204, idBased: true },
+  "POST /properties/:id/operating-cost-statements": {
+    method: "post",
+    path: (f) => `/properties/${f.property.id}/operating-cost-statements`,
+    body: () => ({ periodStart: "2023-01-01", periodEnd: "2023-12-31" }),
+    ok: 201,
+    idBased: true,
+  },
+  "PATCH /operating-cost-statements/:id": {
+    method: "patch",
+    path: (f) => `/operating-cost-statements/${f.statement.id}`,
+    body: (f) => ({ periodStart: "2025-01-01", periodEnd: "2025-12-31", shortPeriodReason: null, settings: { ...f.statement.settings, heatingConsumptionPercent: 50 }, version: 1 }),
+    ok: 200,
+    idBased: true,
+  },
+  "DELETE /operating-cost-statements/:id": { method: "delete", path: (f) => `/operating-cost-statements/${f.statement.id}`, ok: 204, idBased: true },
+  "POST /operating-cost-statements/:id/finalise": { method: "post", path: (f) => `/operating-cost-statements/${f.statement.id}/finalise`, body: () => ({ version: 1 }), ok: 200, idBased: true },
+  "POST /operating-cost-statements/:id/corrections": { method: "post", path: (f) => `/operating-cost-statements/${f.finalisedStatement.id}/corrections`, body: () => ({ version: 2 }), ok: 201, idBased: true },
+  "POST /operating-cost-statements/:id/sent": { method: "post", path: (f) => `/operating-cost-statements/${f.finalisedStatement.id}/sent`, body: () => ({ version: 2, sentOn: today() }), ok: 200, idBased: true },
+  "POST /operating-cost-statements/:id/prepayment-adjustments": {
+    method: "post",
+    path: (f) => `/operating-cost-statements/${f.finalisedStatement.id}/prepayment-adjustments`,
+    body: (f) => ({ contractId: f.contract.id, validFrom: "2025-06-01" }),
+    ok: 201,
+    idBased: true,
+  },
   "POST /units/:id/contracts": {
     method: "post",
     path: (f) => `/units/${f.unit.id}/contracts`,
@@ -449,5 +528,17 @@ describe("portfolio authorisation matrix", () => {
     expect((await api.get(`/api/v1/bank-accounts/${shared.emptyBankAccount.id}`)).status).toBe(200);
     expect((await openTransactions(api, shared.bankAccount.id)).map((t) => [t.id, t.version, t.status])).toEqual([[shared.bankTransaction.id, 1, "open"]]);
     expect((await api.get<BankRuleDto[]>("/api/v1/bank-rules")).body.find((r) => r.id === shared.bankRule.id)?.version).toBe(1);
+    const meters = (await api.get<MeterDto[]>(`/api/v1/units/${shared.unit.id}/meters`)).body;
+    expect(meters.map((m) => [m.id, m.version, m.removedOn, m.readings.map((r) => [r.readingDate, r.value, r.version])])).toEqual([
+      [shared.meter.id, 1, null, [["2024-01-01", "10.5", 1], ["2024-12-31", "100.25", 1]]],
+    ]);
+    expect((await api.get(`/api/v1/properties/${shared.property.id}/meters`)).body).toEqual([]);
+    expect((await api.get<UnitAreaDto[]>(`/api/v1/units/${shared.unit.id}/areas`)).body).toEqual([shared.unitArea]);
+    expect((await api.get<ContractOccupantDto[]>(`/api/v1/contracts/${shared.contract.id}/occupants`)).body).toEqual([shared.occupant]);
+    const statements = (await api.get<StatementSummaryDto[]>(`/api/v1/properties/${shared.property.id}/operating-cost-statements`)).body;
+    expect(statements.map((x) => [x.id, x.status, x.version])).toEqual([
+      [shared.statement.id, "draft", 1],
+      [shared.finalisedStatement.id, "finalised", 2],
+    ]);
   });
 });

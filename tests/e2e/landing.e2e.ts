@@ -121,6 +121,19 @@ describe("Landing page", () => {
 
   test("carousel: labelled dots, current one marked, 500 ms slide, auto-advance after 6 s", async ({ page, baseUrl }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
+    // The page itself notes when the carousel first shows and when it first moves on, so a
+    // slow load or a busy test machine cannot shorten the measured 6 s from outside.
+    await page.addInitScript(() => {
+      const times: { shown?: number; advanced?: number } = {};
+      (window as unknown as { __carousel: typeof times }).__carousel = times;
+      const currentLabel = () =>
+        document.querySelector('[aria-roledescription="Karussell"] button[aria-current="true"]')?.getAttribute("aria-label") ?? "";
+      new MutationObserver(() => {
+        const label = currentLabel();
+        if (times.shown === undefined && label.startsWith("Erfahrungsbericht 1")) times.shown = performance.now();
+        if (times.advanced === undefined && label.startsWith("Erfahrungsbericht 2")) times.advanced = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-current"] });
+    });
     await openLanding(page, baseUrl);
     const region = page.getByRole("region", { name: "Erfahrungsberichte" });
     const dots = region.getByRole("button", { name: /^Erfahrungsbericht \d anzeigen/ });
@@ -130,13 +143,16 @@ describe("Landing page", () => {
     const track = region.locator("[aria-live]");
     expect(await track.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.5s");
 
-    const start = Date.now();
-    await page.waitForFunction(
-      () => document.querySelectorAll('[aria-roledescription="Karussell"] button[aria-current="true"]')[0]?.getAttribute("aria-label")?.startsWith("Erfahrungsbericht 2"),
+    const times = await page.waitForFunction(
+      () => {
+        const t = (window as unknown as { __carousel: { shown?: number; advanced?: number } }).__carousel;
+        return t.advanced !== undefined && t;
+      },
       undefined,
-      { timeout: 8000 },
+      { timeout: 10_000 },
     );
-    expect(Date.now() - start).toBeGreaterThan(4500);
+    const { shown, advanced } = (await times.jsonValue()) as { shown: number; advanced: number };
+    expect(advanced - shown).toBeGreaterThan(5500);
 
     await dots.nth(2).click();
     await expect.poll(current).toBe(2);

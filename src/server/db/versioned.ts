@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { messages } from "@/shared/messages";
 import type { Db } from "./client";
-import { afaAssets, bankAccounts, bankRules, bankTransactions, bookings, bookingSubcategories, contractRentChanges, loans, properties, recurringBookings, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
+import { afaAssets, bankAccounts, bankRules, bankTransactions, bookings, bookingSubcategories, contractRentChanges, loans, contractOccupants, meterReadings, meters, operatingCostStatements, properties, recurringBookings, rentalContracts, rooms, tenants, unitAreas, units } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/http/errors";
 import { foreignKeyConstraint } from "./errors";
 
@@ -19,7 +19,12 @@ type VersionedTable =
   | typeof afaAssets
   | typeof bankAccounts
   | typeof bankTransactions
-  | typeof bankRules;
+  | typeof bankRules
+  | typeof meters
+  | typeof meterReadings
+  | typeof unitAreas
+  | typeof contractOccupants
+  | typeof operatingCostStatements;
 
 /**
  * Optimistic locking: `update … where id = ? and workspace_id = ? and version = ?`

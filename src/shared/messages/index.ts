@@ -5,6 +5,9 @@ import { bookingMessages } from "./bookings";
 import { commonMessages } from "./common";
 import { contractMessages } from "./contracts";
 import { loanMessages } from "./loans";
+import { meterMessages } from "./meters";
+import { occupancyHistoryMessages } from "./occupancy-history";
+import { operatingCostMessages } from "./operating-costs";
 import { portfolioMessages } from "./portfolio";
 import { recurringMessages } from "./recurring";
 import { rentRollMessages } from "./rent-roll";
@@ -24,6 +27,9 @@ export { bookingMessages } from "./bookings";
 export { commonMessages, DELETE_CONFIRMATION_WORD } from "./common";
 export { contractMessages } from "./contracts";
 export { LOAN_FORM_MESSAGES, loanMessages, loanTermsMessages } from "./loans";
+export { meterMessages } from "./meters";
+export { occupancyHistoryMessages } from "./occupancy-history";
+export { operatingCostMessages } from "./operating-costs";
 export { portfolioMessages } from "./portfolio";
 export { recurringMessages } from "./recurring";
 export { rentRollMessages } from "./rent-roll";
@@ -50,6 +56,9 @@ export const messageAreas = {
   afa: afaMessages,
   bankImport: bankImportMessages,
   spreadsheetImport: spreadsheetImportMessages,
+  meters: meterMessages,
+  occupancyHistory: occupancyHistoryMessages,
+  operatingCosts: operatingCostMessages,
 } as const;
 
 export const messages = {
@@ -68,4 +77,7 @@ export const messages = {
   ...afaMessages,
   ...bankImportMessages,
   ...spreadsheetImportMessages,
+  ...meterMessages,
+  ...occupancyHistoryMessages,
+  ...operatingCostMessages,
 } as const;

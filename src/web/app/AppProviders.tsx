@@ -1,10 +1,11 @@
 import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Toaster } from "sonner";
 import { useTheme } from "@/web/lib/theme";
 import { ApiError, NetworkError } from "@/web/lib/api";
 import { reportConnectionLost } from "@/web/lib/connection";
+import { showCarriedToast } from "@/web/lib/carried-toast";
 
 /** Providers for every screen behind the landing page. */
 export function AppProviders() {
@@ -24,6 +25,8 @@ export function AppProviders() {
       }),
   );
   const { setting } = useTheme();
+  // After the Toaster has mounted: a toast fired before it would be lost.
+  useEffect(showCarriedToast, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -1,5 +1,6 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, type RouteComponent } from "@tanstack/react-router";
 import { parseBookingSearch } from "@/web/features/bookings/booking-filters";
+import { parseStatementSearch } from "@/web/features/operating-costs/statement-steps";
 import { parseReportSearch } from "@/web/features/reports/report-period";
 import { NotFoundPage } from "./NotFoundPage";
 
@@ -72,6 +73,14 @@ const reportsRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): Record<string, unknown> => parseReportSearch(search),
   component: lazyRouteComponent(() => import("@/web/features/reports/ReportsPage"), "ReportsPage"),
 });
+const operatingCostsRoute = dashPage("/properties/$propertyId/operating-costs", lazyRouteComponent(() => import("@/web/features/operating-costs/OperatingCostsPage"), "OperatingCostsPage"));
+// The wizard's step is a search param (?schritt=kosten): a reload or a link keeps it.
+const statementRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: "/operating-cost-statements/$statementId",
+  validateSearch: (search: Record<string, unknown>): Record<string, unknown> => parseStatementSearch(search),
+  component: lazyRouteComponent(() => import("@/web/features/operating-costs/StatementPage"), "StatementPage"),
+});
 const spreadsheetImportRoute = dashPage("/import", lazyRouteComponent(() => import("@/web/features/spreadsheet-import/SpreadsheetImportPage"), "SpreadsheetImportPage"));
 const dashboardNotFound = dashPage("$", lazyRouteComponent(() => import("@/web/features/dashboard/DashboardNotFound"), "DashboardNotFound"));
 
@@ -82,7 +91,7 @@ const routeTree = rootRoute.addChildren([
     registerRoute,
     forgotRoute,
     resetRoute,
-    dashboardRoute.addChildren([dashboardIndexRoute, propertiesRoute, propertyRoute, unitRoute, tenantsRoute, bookingsRoute, recurringBookingsRoute, bankImportRoute, propertyFinancingRoute, rentRollRoute, tenantAccountRoute, financingRoute, reportsRoute, spreadsheetImportRoute, dashboardNotFound]),
+    dashboardRoute.addChildren([dashboardIndexRoute, propertiesRoute, propertyRoute, unitRoute, tenantsRoute, bookingsRoute, recurringBookingsRoute, bankImportRoute, propertyFinancingRoute, rentRollRoute, tenantAccountRoute, financingRoute, reportsRoute, operatingCostsRoute, statementRoute, spreadsheetImportRoute, dashboardNotFound]),
   ]),
   ...legalRoutes,
 ]);

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bankRuleDirections } from "@/shared/enums";
 import type { BankCsvMapping } from "@/shared/bank-import-types";
 import { bookingCategoryEnum, bookings, bookingSubcategories } from "./bookings";
 import { properties, units } from "./portfolio";
-import { workspaces } from "./workspace";
+import { workspaceId, versionedColumns, cents } from "./columns";
 
 // Kontoauszug importieren (issue 16): the landlord's bank accounts, the transactions imported
 // from their statements, and the rules that book recurring ones.
@@ -15,16 +15,6 @@ import { workspaces } from "./workspace";
 // of truth: deleting the booking (which reopens the transaction) forgets the IBAN at once,
 // and nothing has to be kept in step with bookings that change (bank-import/match-inputs.ts).
 
-const cents = (name: string) => bigint(name, { mode: "number" });
-const workspaceId = () =>
-  uuid("workspace_id")
-    .notNull()
-    .references(() => workspaces.id, { onDelete: "cascade" });
-const versioned = {
-  version: integer("version").notNull().default(1),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
 
 export const bankRuleDirectionEnum = pgEnum("bank_rule_direction", bankRuleDirections);
 
@@ -38,7 +28,7 @@ export const bankAccounts = pgTable(
     iban: text("iban").notNull(),
     /** The column mapping of the bank's CSV when no dialect reads it (BankCsvMapping). */
     csvMapping: jsonb("csv_mapping").$type<BankCsvMapping>(),
-    ...versioned,
+    ...versionedColumns(),
   },
   (t) => [uniqueIndex("bank_accounts_workspace_iban_unique").on(t.workspaceId, t.iban)],
 );
@@ -90,7 +80,7 @@ export const bankTransactions = pgTable(
     bankReference: text("bank_reference"),
     ignored: boolean("ignored").notNull().default(false),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
-    ...versioned,
+    ...versionedColumns(),
   },
   (t) => [
     uniqueIndex("bank_transactions_fingerprint_unique").on(t.workspaceId, t.bankAccountId, t.fingerprint),
@@ -133,7 +123,7 @@ export const bankRules = pgTable(
     automatic: boolean("automatic").notNull().default(false),
     /** How often it booked a transaction (automatically or confirmed). */
     uses: integer("uses").notNull().default(0),
-    ...versioned,
+    ...versionedColumns(),
   },
   (t) => [
     index("bank_rules_workspace_idx").on(t.workspaceId, t.name),

@@ -1,7 +1,7 @@
-import { bigint, date, index, integer, pgTable, primaryKey, smallint, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, smallint, uuid } from "drizzle-orm/pg-core";
 import { bookingCategoryEnum } from "./bookings";
 import { properties } from "./portfolio";
-import { workspaces } from "./workspace";
+import { workspaceId, cents } from "./columns";
 
 // Summaries of the ledger for the booking list's total and sums (decision 0014). Written
 // only by the database: statement-level triggers on bookings and booking_lines add each
@@ -10,11 +10,6 @@ import { workspaces } from "./workspace";
 // Rows whose counts fell to 0 stay (they add nothing); their number is bounded by months ×
 // properties × categories × 2.
 
-const cents = (name: string) => bigint(name, { mode: "number" });
-const workspaceId = () =>
-  uuid("workspace_id")
-    .notNull()
-    .references(() => workspaces.id, { onDelete: "cascade" });
 
 /** Bookings per month and direction: the list's total without line filters and search. */
 export const bookingCounts = pgTable(

@@ -1,20 +1,15 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bookingCategories } from "@/domain/booking-categories";
 import { bookingOrigins } from "@/shared/enums";
 import { user } from "./auth";
 import { loans } from "./loans";
 import { properties, rentalContracts, tenants, units } from "./portfolio";
-import { workspaces } from "./workspace";
+import { workspaceId, cents } from "./columns";
 
 // The ledger (issue 14). Design and conventions: docs/decisions/0010-ledger.md.
 // Amounts are signed integer cents of cash: > 0 money in, < 0 money out.
 
-const cents = (name: string) => bigint(name, { mode: "number" });
-const workspaceId = () =>
-  uuid("workspace_id")
-    .notNull()
-    .references(() => workspaces.id, { onDelete: "cascade" });
 
 export const bookingCategoryEnum = pgEnum("booking_category", bookingCategories);
 export const bookingOriginEnum = pgEnum("booking_origin", bookingOrigins);

@@ -10,3 +10,5 @@ export * from "./datev";
 export * from "./tax-years";
 export * from "./afa";
 export * from "./bank";
+export * from "./meters";
+export * from "./operating-costs";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { afaMethods } from "@/domain/afa";
 import { contractStatuses, furnishings, propertyKinds, unitTypes, unitUsages } from "@/shared/enums";
-import { demoMarker } from "./columns";
+import { demoMarker, cents } from "./columns";
 import { workspaces } from "./workspace";
 
 // Every row carries workspace_id so every query can be scoped without joins.
@@ -17,7 +17,6 @@ const common = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
-const cents = (name: string) => bigint(name, { mode: "number" });
 
 export const propertyKindEnum = pgEnum("property_kind", propertyKinds);
 export const unitTypeEnum = pgEnum("unit_type", unitTypes);

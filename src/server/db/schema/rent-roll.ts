@@ -4,12 +4,12 @@ import { rentChangeReasons } from "@/shared/enums";
 import { user } from "./auth";
 import { rentalContracts } from "./portfolio";
 import { workspaces } from "./workspace";
+import { cents } from "./columns";
 
 // The rent roll (issue 14): the rent history of a contract and the reminders sent.
 // The Soll itself is not stored: it is computed from the contract and this history on every
 // read (docs/decisions/0012-rent-roll-ledger.md).
 
-const cents = (name: string) => bigint(name, { mode: "number" });
 export const rentChangeReasonEnum = pgEnum("rent_change_reason", rentChangeReasons);
 
 /** From `valid_from` on, the contract's rent is these amounts. The contract's own amounts apply from its start until the first change. */

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { bankRuleInput, bankRuleUpdateInput } from "@/shared/schemas/bank-import";
 import type { AppEnv } from "@/server/context";
-import { idParam } from "@/server/http/request";
-import { parseBody } from "@/server/http/validate";
+import { input } from "@/server/http/openapi/route-input";
 import { BANK_RULE, createBankRule, deleteBankRule, listBankRules, updateBankRule } from "./bank-rules.service";
 
 /**
@@ -13,16 +12,13 @@ import { BANK_RULE, createBankRule, deleteBankRule, listBankRules, updateBankRul
 export const bankRuleRoutes = () =>
   new Hono<AppEnv>()
     .get("/bank-rules", async (c) => c.json(await listBankRules({ db: c.var.db, actor: c.var.actor })))
-    .post("/bank-rules", async (c) => {
-      const input = await parseBody(c, bankRuleInput);
-      return c.json(await createBankRule({ db: c.var.db, actor: c.var.actor, input }), 201);
-    })
-    .patch("/bank-rules/:id", async (c) => {
-      const id = idParam(c, BANK_RULE);
-      const input = await parseBody(c, bankRuleUpdateInput);
-      return c.json(await updateBankRule({ db: c.var.db, actor: c.var.actor, id, input }));
-    })
-    .delete("/bank-rules/:id", async (c) => {
-      await deleteBankRule({ db: c.var.db, actor: c.var.actor, id: idParam(c, BANK_RULE) });
+    .post("/bank-rules", input({ body: bankRuleInput }), async (c) =>
+      c.json(await createBankRule({ db: c.var.db, actor: c.var.actor, input: c.req.valid("json") }), 201),
+    )
+    .patch("/bank-rules/:id", input({ ids: { id: BANK_RULE }, body: bankRuleUpdateInput }), async (c) =>
+      c.json(await updateBankRule({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id, input: c.req.valid("json") })),
+    )
+    .delete("/bank-rules/:id", input({ ids: { id: BANK_RULE } }), async (c) => {
+      await deleteBankRule({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id });
       return c.body(null, 204);
     });

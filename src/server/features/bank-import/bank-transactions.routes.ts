@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { bankTransactionConfirmInput, bankTransactionListQuery, bankTransactionVersionInput } from "@/shared/schemas/bank-import";
 import type { AppEnv } from "@/server/context";
-import { idParam } from "@/server/http/request";
-import { parseBody, parseWith } from "@/server/http/validate";
+import { input } from "@/server/http/openapi/route-input";
 import { BANK_TRANSACTION, confirmBankTransaction, ignoreBankTransaction, listBankTransactions, reopenBankTransaction } from "./bank-transactions.service";
+
+const withVersion = input({ ids: { id: BANK_TRANSACTION }, body: bankTransactionVersionInput });
 
 /**
  * Imported bank transactions, mounted at /api/v1:
@@ -12,21 +13,15 @@ import { BANK_TRANSACTION, confirmBankTransaction, ignoreBankTransaction, listBa
  */
 export const bankTransactionRoutes = () =>
   new Hono<AppEnv>()
-    .get("/bank-transactions", async (c) =>
-      c.json(await listBankTransactions({ db: c.var.db, actor: c.var.actor, query: parseWith(bankTransactionListQuery, c.req.query()) })),
+    .get("/bank-transactions", input({ query: bankTransactionListQuery }), async (c) =>
+      c.json(await listBankTransactions({ db: c.var.db, actor: c.var.actor, query: c.req.valid("query") })),
     )
-    .post("/bank-transactions/:id/confirm", async (c) => {
-      const id = idParam(c, BANK_TRANSACTION);
-      const input = await parseBody(c, bankTransactionConfirmInput);
-      return c.json(await confirmBankTransaction({ db: c.var.db, actor: c.var.actor, id, input }));
-    })
-    .post("/bank-transactions/:id/ignore", async (c) => {
-      const id = idParam(c, BANK_TRANSACTION);
-      const { version } = await parseBody(c, bankTransactionVersionInput);
-      return c.json(await ignoreBankTransaction({ db: c.var.db, actor: c.var.actor, id, version }));
-    })
-    .post("/bank-transactions/:id/reopen", async (c) => {
-      const id = idParam(c, BANK_TRANSACTION);
-      const { version } = await parseBody(c, bankTransactionVersionInput);
-      return c.json(await reopenBankTransaction({ db: c.var.db, actor: c.var.actor, id, version }));
-    });
+    .post("/bank-transactions/:id/confirm", input({ ids: { id: BANK_TRANSACTION }, body: bankTransactionConfirmInput }), async (c) =>
+      c.json(await confirmBankTransaction({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id, input: c.req.valid("json") })),
+    )
+    .post("/bank-transactions/:id/ignore", withVersion, async (c) =>
+      c.json(await ignoreBankTransaction({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id, version: c.req.valid("json").version })),
+    )
+    .post("/bank-transactions/:id/reopen", withVersion, async (c) =>
+      c.json(await reopenBankTransaction({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id, version: c.req.valid("json").version })),
+    );

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { subcategoryCreateInput, subcategoryUpdateInput } from "@/shared/schemas/bookings";
 import type { AppEnv } from "@/server/context";
-import { idParam } from "@/server/http/request";
-import { parseBody } from "@/server/http/validate";
+import { input } from "@/server/http/openapi/route-input";
 import { createSubcategory, deleteSubcategory, listBookingCategories, updateSubcategory } from "./booking-categories.service";
 import { SUBCATEGORY } from "./booking-rules";
 
@@ -14,16 +13,13 @@ import { SUBCATEGORY } from "./booking-rules";
 export const bookingCategoryRoutes = () =>
   new Hono<AppEnv>()
     .get("/booking-categories", async (c) => c.json(await listBookingCategories({ db: c.var.db, actor: c.var.actor })))
-    .post("/booking-subcategories", async (c) => {
-      const input = await parseBody(c, subcategoryCreateInput);
-      return c.json(await createSubcategory({ db: c.var.db, actor: c.var.actor, input }), 201);
-    })
-    .patch("/booking-subcategories/:id", async (c) => {
-      const id = idParam(c, SUBCATEGORY);
-      const input = await parseBody(c, subcategoryUpdateInput);
-      return c.json(await updateSubcategory({ db: c.var.db, actor: c.var.actor, id, input }));
-    })
-    .delete("/booking-subcategories/:id", async (c) => {
-      await deleteSubcategory({ db: c.var.db, actor: c.var.actor, id: idParam(c, SUBCATEGORY) });
+    .post("/booking-subcategories", input({ body: subcategoryCreateInput }), async (c) =>
+      c.json(await createSubcategory({ db: c.var.db, actor: c.var.actor, input: c.req.valid("json") }), 201),
+    )
+    .patch("/booking-subcategories/:id", input({ ids: { id: SUBCATEGORY }, body: subcategoryUpdateInput }), async (c) =>
+      c.json(await updateSubcategory({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id, input: c.req.valid("json") })),
+    )
+    .delete("/booking-subcategories/:id", input({ ids: { id: SUBCATEGORY } }), async (c) => {
+      await deleteSubcategory({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id });
       return c.body(null, 204);
     });

@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { propertyInput, unitCreateInput, withVersion } from "@/shared/schemas/portfolio";
 import type { AppEnv } from "@/server/context";
-import { parseBody, parseWith } from "@/server/http/validate";
-import { idParam } from "@/server/http/request";
+import { input } from "@/server/http/openapi/route-input";
 import { listUnits } from "@/server/features/units";
 import { checkUnitCode, createUnit } from "@/server/features/units";
 import { PROPERTY, createProperty, deleteProperty, getProperty, updateProperty } from "./properties.service";
@@ -22,34 +21,27 @@ const checkCodeQuery = z.object({
 // Updates carry the version the client read (409 when stale).
 const propertyUpdate = withVersion(propertyInput);
 
+const propertyId = input({ ids: { id: PROPERTY } });
+
 export const propertyRoutes = () =>
   new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const query = parseWith(propertyListQuery, c.req.query());
-      return c.json(await listProperties({ db: c.var.db, actor: c.var.actor, query }));
-    })
-    .post("/", async (c) => {
-      const input = await parseBody(c, propertyInput);
-      return c.json(await createProperty({ db: c.var.db, actor: c.var.actor, input }), 201);
-    })
-    .get("/:id", async (c) => c.json(await getProperty({ db: c.var.db, actor: c.var.actor, id: idParam(c, PROPERTY) })))
-    .patch("/:id", async (c) => {
-      const id = idParam(c, PROPERTY);
-      const input = await parseBody(c, propertyUpdate);
-      return c.json(await updateProperty({ db: c.var.db, actor: c.var.actor, id, input }));
-    })
-    .delete("/:id", async (c) => {
-      await deleteProperty({ db: c.var.db, actor: c.var.actor, id: idParam(c, PROPERTY) });
+    .get("/", input({ query: propertyListQuery }), async (c) => c.json(await listProperties({ db: c.var.db, actor: c.var.actor, query: c.req.valid("query") })))
+    .post("/", input({ body: propertyInput }), async (c) =>
+      c.json(await createProperty({ db: c.var.db, actor: c.var.actor, input: c.req.valid("json") }), 201),
+    )
+    .get("/:id", propertyId, async (c) => c.json(await getProperty({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id })))
+    .patch("/:id", input({ ids: { id: PROPERTY }, body: propertyUpdate }), async (c) =>
+      c.json(await updateProperty({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id, input: c.req.valid("json") })),
+    )
+    .delete("/:id", propertyId, async (c) => {
+      await deleteProperty({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id });
       return c.body(null, 204);
     })
-    .get("/:id/units", async (c) => c.json(await listUnits({ db: c.var.db, actor: c.var.actor, propertyId: idParam(c, PROPERTY) })))
-    .get("/:id/units/check-code", async (c) => {
-      const propertyId = idParam(c, PROPERTY);
-      const { code, excludeId } = parseWith(checkCodeQuery, c.req.query());
-      return c.json(await checkUnitCode({ db: c.var.db, actor: c.var.actor, propertyId, code, excludeId }));
+    .get("/:id/units", propertyId, async (c) => c.json(await listUnits({ db: c.var.db, actor: c.var.actor, propertyId: c.req.valid("param").id })))
+    .get("/:id/units/check-code", input({ ids: { id: PROPERTY }, query: checkCodeQuery }), async (c) => {
+      const { code, excludeId } = c.req.valid("query");
+      return c.json(await checkUnitCode({ db: c.var.db, actor: c.var.actor, propertyId: c.req.valid("param").id, code, excludeId }));
     })
-    .post("/:id/units", async (c) => {
-      const propertyId = idParam(c, PROPERTY);
-      const input = await parseBody(c, unitCreateInput);
-      return c.json(await createUnit({ db: c.var.db, actor: c.var.actor, propertyId, input }), 201);
-    });
+    .post("/:id/units", input({ ids: { id: PROPERTY }, body: unitCreateInput }), async (c) =>
+      c.json(await createUnit({ db: c.var.db, actor: c.var.actor, propertyId: c.req.valid("param").id, input: c.req.valid("json") }), 201),
+    );

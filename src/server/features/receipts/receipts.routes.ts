@@ -1,11 +1,13 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "@/server/context";
 import { contentDisposition } from "@/server/http/content-disposition";
-import { idParam } from "@/server/http/request";
+import { input } from "@/server/http/openapi/route-input";
 import type { UploadRoute } from "@/server/http/request-guard";
 import { readUploadedFile } from "@/server/http/upload";
 import { RECEIPT_MAX_BYTES } from "@/shared/limits";
 import { messages } from "@/shared/messages";
+import { apiDocsMessages } from "@/shared/messages/api-docs";
 import { deleteReceipt, getReceiptFile, RECEIPT, uploadReceipt } from "./receipts.service";
 
 /** The one upload route of the app: the request guard lets multipart through here only (app.ts). */
@@ -27,6 +29,10 @@ function fileHeaders(receipt: { fileName: string; mediaType: string }, download:
   };
 }
 
+const receiptId = input({ ids: { id: RECEIPT } });
+// Any other value shows the file inline, as does no value.
+const fileQuery = z.object({ download: z.string().optional().meta({ description: apiDocsMessages.apiDocsReceiptDownload }) });
+
 /**
  * Receipts (Belege), mounted at /api/v1:
  * - POST /receipts (multipart, field `file`) → 201 ReceiptDto, pending until a booking takes it
@@ -39,11 +45,11 @@ export const receiptRoutes = () =>
       const receipt = await uploadReceipt({ db: c.var.db, documents: c.var.documents, actor: c.var.actor, read: () => readUploadedFile(c, RECEIPT_UPLOAD) });
       return c.json(receipt, 201);
     })
-    .get("/receipts/:id/file", async (c) => {
-      const { receipt, bytes } = await getReceiptFile({ db: c.var.db, documents: c.var.documents, actor: c.var.actor, id: idParam(c, RECEIPT) });
-      return c.body(bytes, 200, fileHeaders(receipt, c.req.query("download") === "1"));
+    .get("/receipts/:id/file", input({ ids: { id: RECEIPT }, query: fileQuery }), async (c) => {
+      const { receipt, bytes } = await getReceiptFile({ db: c.var.db, documents: c.var.documents, actor: c.var.actor, id: c.req.valid("param").id });
+      return c.body(bytes, 200, fileHeaders(receipt, c.req.valid("query").download === "1"));
     })
-    .delete("/receipts/:id", async (c) => {
-      await deleteReceipt({ db: c.var.db, documents: c.var.documents, actor: c.var.actor, id: idParam(c, RECEIPT) });
+    .delete("/receipts/:id", receiptId, async (c) => {
+      await deleteReceipt({ db: c.var.db, documents: c.var.documents, actor: c.var.actor, id: c.req.valid("param").id });
       return c.body(null, 204);
     });

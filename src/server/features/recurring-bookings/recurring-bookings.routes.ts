@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { recurringCreateInput, recurringRunInput, recurringUpdateInput } from "@/shared/schemas/recurring-bookings";
 import type { AppEnv } from "@/server/context";
-import { idParam } from "@/server/http/request";
-import { parseBody } from "@/server/http/validate";
+import { input } from "@/server/http/openapi/route-input";
 import {
   RECURRING,
   createRecurringBooking,
@@ -13,6 +12,8 @@ import {
 } from "./recurring-bookings.service";
 import { runRecurringBookings } from "./recurring-run.service";
 
+const recurringId = input({ ids: { id: RECURRING } });
+
 /**
  * Recurring booking templates (issue 14), mounted at /api/v1:
  * - GET/POST /recurring-bookings
@@ -22,21 +23,17 @@ import { runRecurringBookings } from "./recurring-run.service";
 export const recurringBookingRoutes = () =>
   new Hono<AppEnv>()
     .get("/recurring-bookings", async (c) => c.json(await listRecurringBookings({ db: c.var.db, actor: c.var.actor })))
-    .post("/recurring-bookings", async (c) => {
-      const input = await parseBody(c, recurringCreateInput);
-      return c.json(await createRecurringBooking({ db: c.var.db, actor: c.var.actor, input }), 201);
-    })
-    .post("/recurring-bookings/run", async (c) => {
-      const input = await parseBody(c, recurringRunInput);
-      return c.json(await runRecurringBookings({ db: c.var.db, actor: c.var.actor, until: input.until }));
-    })
-    .get("/recurring-bookings/:id", async (c) => c.json(await getRecurringBooking({ db: c.var.db, actor: c.var.actor, id: idParam(c, RECURRING) })))
-    .patch("/recurring-bookings/:id", async (c) => {
-      const id = idParam(c, RECURRING);
-      const input = await parseBody(c, recurringUpdateInput);
-      return c.json(await updateRecurringBooking({ db: c.var.db, actor: c.var.actor, id, input }));
-    })
-    .delete("/recurring-bookings/:id", async (c) => {
-      await deleteRecurringBooking({ db: c.var.db, actor: c.var.actor, id: idParam(c, RECURRING) });
+    .post("/recurring-bookings", input({ body: recurringCreateInput }), async (c) =>
+      c.json(await createRecurringBooking({ db: c.var.db, actor: c.var.actor, input: c.req.valid("json") }), 201),
+    )
+    .post("/recurring-bookings/run", input({ body: recurringRunInput }), async (c) =>
+      c.json(await runRecurringBookings({ db: c.var.db, actor: c.var.actor, until: c.req.valid("json").until })),
+    )
+    .get("/recurring-bookings/:id", recurringId, async (c) => c.json(await getRecurringBooking({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id })))
+    .patch("/recurring-bookings/:id", input({ ids: { id: RECURRING }, body: recurringUpdateInput }), async (c) =>
+      c.json(await updateRecurringBooking({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id, input: c.req.valid("json") })),
+    )
+    .delete("/recurring-bookings/:id", recurringId, async (c) => {
+      await deleteRecurringBooking({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id });
       return c.body(null, 204);
     });

@@ -1,5 +1,6 @@
 import type { ArrearsState } from "@/domain/rent-roll";
-import type { AccountMonth } from "@/domain/tenant-account";
+import type { AccountMonth, SettlementState } from "@/domain/tenant-account";
+import type { Cents } from "@/core/money";
 import type { Db } from "@/server/db/client";
 import { accountOf, accountUntil, withAccountInputs, type ContractRow } from "./account-source";
 
@@ -13,7 +14,12 @@ import { accountOf, accountUntil, withAccountInputs, type ContractRow } from "./
 // (docs/decisions/0015-rent-roll-account-cache.md).
 
 /** What the rent roll and the open items read of an account. Shared between requests: read only. */
-export type AccountSummary = { readonly months: readonly AccountMonth[]; readonly arrears: ArrearsState };
+export type AccountSummary = {
+  readonly months: readonly AccountMonth[];
+  readonly arrears: ArrearsState;
+  readonly creditCents: Cents;
+  readonly settlements: readonly SettlementState[];
+};
 
 type Entry = { key: string; summary: AccountSummary };
 
@@ -49,7 +55,7 @@ export async function accountSummaries(db: Db, workspaceId: string, rows: readon
       const account = accountOf(source, untilMonth, day);
       const id = slot(source);
       cache.delete(id); // re-inserted last: the Map's order is the age
-      cache.set(id, { key: keyOf(source, untilMonth, day), summary: { months: account.months, arrears: account.arrears } });
+      cache.set(id, { key: keyOf(source, untilMonth, day), summary: { months: account.months, arrears: account.arrears, creditCents: account.creditCents, settlements: account.settlements } });
     }
   }
   const summaries = rows.map((r) => cache.get(slot(r))!.summary);

@@ -1,22 +1,26 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { cents, centsOrNull, ZERO_CENTS, type Cents } from "@/core/money";
 import type { RentStep } from "@/domain/rent-roll";
-import { tenantAccount, type AccountPayment, type OpeningBalance, type TenantAccount } from "@/domain/tenant-account";
+import { tenantAccount, type AccountPayment, type AccountSettlement, type OpeningBalance, type TenantAccount } from "@/domain/tenant-account";
 import type { ContractRef, RentStepDto } from "@/shared/rent-roll-types";
 import type { Db } from "@/server/db/client";
-import { bookingLines, bookings, contractAccountStamps, contractRentChanges, properties, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
+import { bookingLines, bookings, contractAccountStamps, contractRentChanges, contractSettlements, properties, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
 
-// Everything the rent roll computes from, read in three queries for any number of
+// Everything the rent roll computes from, read in four queries for any number of
 // contracts: the contracts with tenant, unit and property; their rent history; their
-// payments (the rent and NK lines of bookings linked to the contract, summed per booking).
-// The first alone says whether a kept account is still right (account-cache.ts).
+// payments (the rent and NK lines of bookings linked to the contract, summed per booking);
+// the results of sent Nebenkostenabrechnungen. The first alone says whether a kept account
+// is still right (account-cache.ts).
 
 /** The categories whose lines on a contract are the tenant's rent payments. */
 export const RENT_PAYMENT_CATEGORIES = ["rent", "service_charge_prepayment"] as const;
+/** A Nebenkostenabrechnung's back-payment or refund: a payment on the account too, meant for the statements first. */
+const SETTLEMENT_PAYMENT_CATEGORY = "service_charge_settlement";
 
 export type ContractSource = ContractRow & {
   steps: RentStepDto[];
   payments: AccountPayment[];
+  settlements: AccountSettlement[];
 };
 
 /** The contract's own rent from its start, then each change: the steps of the domain's RentContract. */
@@ -107,6 +111,7 @@ export async function withAccountInputs(db: Db, workspaceId: string, rows: reado
   }
 
   const paymentsOf = await loadPayments(db, workspaceId, ids, options.paymentsUntil);
+  const settlementsOf = await loadSettlements(db, workspaceId, ids);
 
   return rows.map((r) => {
     const own: RentStepDto = {
@@ -118,7 +123,7 @@ export async function withAccountInputs(db: Db, workspaceId: string, rows: reado
       reason: "contract",
       note: "",
     };
-    return { ...r, steps: [own, ...(changesOf.get(r.contractId) ?? [])], payments: paymentsOf.get(r.contractId) ?? [] };
+    return { ...r, steps: [own, ...(changesOf.get(r.contractId) ?? [])], payments: paymentsOf.get(r.contractId) ?? [], settlements: settlementsOf.get(r.contractId) ?? [] };
   });
 }
 
@@ -136,13 +141,14 @@ export function accountOf(source: ContractSource, untilMonth: string, day: strin
     contract: { startDate: source.startDate, endDate: source.endDate, steps: domainSteps(source.steps) },
     openingBalance: source.openingBalance,
     payments: source.payments,
+    settlements: source.settlements,
     untilMonth: accountUntil(untilMonth, day),
     today: day,
   });
 }
 
-/** One payment as `loadPayments` receives it: [booking id, number, payment date, amount, rent month]. */
-type PaymentTuple = [string, string, string, number | string, string | null];
+/** One payment as `loadPayments` receives it: [booking id, number, payment date, amount, rent month, meant for a statement]. */
+type PaymentTuple = [string, string, string, number | string, string | null, boolean];
 
 /**
  * The payments of the contracts: per contract and booking the sum of its rent and NK lines
@@ -154,7 +160,7 @@ async function loadPayments(db: Db, workspaceId: string, ids: SQL, until: string
   const perBooking = db
     .select({
       contractId: sql<string>`${bookingLines.contractId}`.as("contract_id"),
-      payment: sql`json_build_array(${bookings.id}, ${bookings.number}, ${bookings.paymentDate}, sum(${bookingLines.amountCents}), min(${bookingLines.rentMonth})::text)`.as("payment"),
+      payment: sql`json_build_array(${bookings.id}, ${bookings.number}, ${bookings.paymentDate}, sum(${bookingLines.amountCents}), min(${bookingLines.rentMonth})::text, bool_or(${bookingLines.category} = ${SETTLEMENT_PAYMENT_CATEGORY}))`.as("payment"),
     })
     .from(bookingLines)
     .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))
@@ -162,7 +168,7 @@ async function loadPayments(db: Db, workspaceId: string, ids: SQL, until: string
       and(
         eq(bookingLines.workspaceId, workspaceId),
         sql`${bookingLines.contractId} = any(${ids})`,
-        inArray(bookingLines.category, [...RENT_PAYMENT_CATEGORIES]),
+        inArray(bookingLines.category, [...RENT_PAYMENT_CATEGORIES, SETTLEMENT_PAYMENT_CATEGORY]),
         until ? sql`${bookingLines.paymentDate} <= ${until}` : undefined,
       ),
     )
@@ -179,14 +185,31 @@ async function loadPayments(db: Db, workspaceId: string, ids: SQL, until: string
     const tuples = typeof row.payments === "string" ? (JSON.parse(row.payments) as PaymentTuple[]) : row.payments;
     paymentsOf.set(
       row.contractId,
-      tuples.map(([bookingId, number, paymentDate, amount, rentMonth]) => ({
+      tuples.map(([bookingId, number, paymentDate, amount, rentMonth, forSettlement]) => ({
         bookingId,
         number,
         paymentDate,
         amountCents: cents(Number(amount)),
         designatedMonth: rentMonth ? rentMonth.slice(0, 7) : null,
+        designatesSettlement: forSettlement,
       })),
     );
   }
   return paymentsOf;
+}
+
+/** The sent statements' results for the contracts (few: one a year at most), oldest first. */
+async function loadSettlements(db: Db, workspaceId: string, ids: SQL): Promise<Map<string, AccountSettlement[]>> {
+  const rows = await db
+    .select()
+    .from(contractSettlements)
+    .where(and(eq(contractSettlements.workspaceId, workspaceId), sql`${contractSettlements.contractId} = any(${ids})`))
+    .orderBy(asc(contractSettlements.sentOn), asc(contractSettlements.id));
+  const settlementsOf = new Map<string, AccountSettlement[]>();
+  for (const r of rows) {
+    const list = settlementsOf.get(r.contractId) ?? [];
+    list.push({ id: r.statementId, periodStart: r.periodStart, periodEnd: r.periodEnd, date: r.sentOn, dueDate: r.dueOn, claimCents: cents(r.claimCents), writeOffCents: cents(r.writeOffCents) });
+    settlementsOf.set(r.contractId, list);
+  }
+  return settlementsOf;
 }

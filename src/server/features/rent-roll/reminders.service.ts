@@ -5,7 +5,8 @@ import type { ReminderDto } from "@/shared/rent-roll-types";
 import type { ReminderInput } from "@/shared/schemas/rent-roll";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
-import { paymentReminders, profiles, properties, user } from "@/server/db/schema";
+import { paymentReminders, properties } from "@/server/db/schema";
+import { userDisplayName } from "@/server/features/me";
 import { AppError, notFound } from "@/server/http/errors";
 import { renderPdf } from "@/server/pdf/pdf";
 import { reminderDocument, REMINDER_TITLES, UNKNOWN_LANDLORD, type ReminderLetter } from "./reminder-letter";
@@ -25,14 +26,7 @@ async function letterData(db: Db, workspaceId: string, contractId: string, level
     .select({ name: properties.name, street: properties.street, houseNumber: properties.houseNumber, postcode: properties.postcode, city: properties.city })
     .from(properties)
     .where(and(eq(properties.id, source.propertyId), eq(properties.workspaceId, workspaceId)));
-  const [landlord] = userId
-    ? await db
-        .select({ name: user.name, firstName: profiles.firstName, lastName: profiles.lastName })
-        .from(user)
-        .leftJoin(profiles, eq(profiles.id, user.id))
-        .where(eq(user.id, userId))
-    : [];
-  const landlordName = [landlord?.firstName, landlord?.lastName].filter(Boolean).join(" ") || landlord?.name || UNKNOWN_LANDLORD;
+  const landlordName = (await userDisplayName(db, userId)) ?? UNKNOWN_LANDLORD;
   return {
     level,
     sentOn,

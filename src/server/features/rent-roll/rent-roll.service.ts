@@ -67,7 +67,17 @@ export async function getRentRoll({ db, actor, query }: Ctx & { query: RentRollQ
       t.openCents = cents(t.openCents + m.openCents);
       if (onPage) cells[i] = { month: m.month, dueDate: m.dueDate, sollCents: m.totalCents, paidCents: m.paidCents, openCents: m.openCents, status: m.status, daysOverdue: m.daysOverdue };
     }
-    if (onPage) rows.push({ ...refOf(s), cells, arrearsCents: account.arrears.arrearsCents, daysOverdue: account.arrears.daysOverdue, warning: arrearsWarning(account.arrears) });
+    if (onPage) {
+      rows.push({
+        ...refOf(s),
+        cells,
+        arrearsCents: account.arrears.arrearsCents,
+        daysOverdue: account.arrears.daysOverdue,
+        warning: arrearsWarning(account.arrears),
+        settlementOpenCents: sumCents(account.settlements.map((x) => x.openCents)),
+        creditCents: account.creditCents,
+      });
+    }
   });
   return { months, rows, totals, total: contracts.length, page: query.page, pageSize: query.pageSize };
 }
@@ -113,6 +123,7 @@ export async function getTenantAccount({ db, actor, contractId }: Ctx & { contra
     balanceCents: account.balanceCents,
     creditCents: account.creditCents,
     arrears: { arrearsCents: account.arrears.arrearsCents, daysOverdue: account.arrears.daysOverdue, warning: arrearsWarning(account.arrears) },
+    settlements: account.settlements,
     reminders: reminders.map(reminderDto),
   };
 }

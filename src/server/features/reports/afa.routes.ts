@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { afaAssetInput, afaAssetUpdateInput, afaQuery, afaSettingsInput } from "@/shared/schemas/afa";
 import type { AppEnv } from "@/server/context";
 import { PROPERTY } from "@/server/features/properties";
-import { idParam } from "@/server/http/request";
-import { parseBody, parseWith } from "@/server/http/validate";
+import { input } from "@/server/http/openapi/route-input";
 import { AFA_ASSET, createAfaAsset, deleteAfaAsset, getPropertyAfa, saveAfaSettings, updateAfaAsset } from "./afa.service";
 
 /**
@@ -16,25 +15,19 @@ import { AFA_ASSET, createAfaAsset, deleteAfaAsset, getPropertyAfa, saveAfaSetti
  */
 export const afaRoutes = () =>
   new Hono<AppEnv>()
-    .get("/properties/:id/afa", async (c) =>
-      c.json(await getPropertyAfa({ db: c.var.db, actor: c.var.actor, propertyId: idParam(c, PROPERTY), query: parseWith(afaQuery, c.req.query()) })),
+    .get("/properties/:id/afa", input({ ids: { id: PROPERTY }, query: afaQuery }), async (c) =>
+      c.json(await getPropertyAfa({ db: c.var.db, actor: c.var.actor, propertyId: c.req.valid("param").id, query: c.req.valid("query") })),
     )
-    .put("/properties/:id/afa-settings", async (c) => {
-      const propertyId = idParam(c, PROPERTY);
-      const input = await parseBody(c, afaSettingsInput);
-      return c.json(await saveAfaSettings({ db: c.var.db, actor: c.var.actor, propertyId, input }));
-    })
-    .post("/properties/:id/afa-assets", async (c) => {
-      const propertyId = idParam(c, PROPERTY);
-      const input = await parseBody(c, afaAssetInput);
-      return c.json(await createAfaAsset({ db: c.var.db, actor: c.var.actor, propertyId, input }), 201);
-    })
-    .patch("/afa-assets/:id", async (c) => {
-      const id = idParam(c, AFA_ASSET);
-      const input = await parseBody(c, afaAssetUpdateInput);
-      return c.json(await updateAfaAsset({ db: c.var.db, actor: c.var.actor, id, input }));
-    })
-    .delete("/afa-assets/:id", async (c) => {
-      await deleteAfaAsset({ db: c.var.db, actor: c.var.actor, id: idParam(c, AFA_ASSET) });
+    .put("/properties/:id/afa-settings", input({ ids: { id: PROPERTY }, body: afaSettingsInput }), async (c) =>
+      c.json(await saveAfaSettings({ db: c.var.db, actor: c.var.actor, propertyId: c.req.valid("param").id, input: c.req.valid("json") })),
+    )
+    .post("/properties/:id/afa-assets", input({ ids: { id: PROPERTY }, body: afaAssetInput }), async (c) =>
+      c.json(await createAfaAsset({ db: c.var.db, actor: c.var.actor, propertyId: c.req.valid("param").id, input: c.req.valid("json") }), 201),
+    )
+    .patch("/afa-assets/:id", input({ ids: { id: AFA_ASSET }, body: afaAssetUpdateInput }), async (c) =>
+      c.json(await updateAfaAsset({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id, input: c.req.valid("json") })),
+    )
+    .delete("/afa-assets/:id", input({ ids: { id: AFA_ASSET } }), async (c) => {
+      await deleteAfaAsset({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id });
       return c.body(null, 204);
     });

@@ -3,8 +3,7 @@ import { anlageVQuery, profitLossQuery } from "@/shared/schemas/reports";
 import type { AppEnv } from "@/server/context";
 import { PROPERTY } from "@/server/features/properties";
 import { contentDisposition } from "@/server/http/content-disposition";
-import { idParam } from "@/server/http/request";
-import { parseWith } from "@/server/http/validate";
+import { input } from "@/server/http/openapi/route-input";
 import { anlageVPdf, profitLossPdf, type ReportPdf } from "./report-pdf";
 
 // A report is a download with the property's name in it: the exact name goes in filename*,
@@ -23,11 +22,11 @@ const pdfHeaders = (file: ReportPdf) => ({
  */
 export const reportPdfRoutes = () =>
   new Hono<AppEnv>()
-    .get("/reports/profit-loss.pdf", async (c) => {
-      const file = await profitLossPdf({ db: c.var.db, actor: c.var.actor, query: parseWith(profitLossQuery, c.req.query()) });
+    .get("/reports/profit-loss.pdf", input({ query: profitLossQuery }), async (c) => {
+      const file = await profitLossPdf({ db: c.var.db, actor: c.var.actor, query: c.req.valid("query") });
       return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, pdfHeaders(file));
     })
-    .get("/properties/:id/anlage-v.pdf", async (c) => {
-      const file = await anlageVPdf({ db: c.var.db, actor: c.var.actor, propertyId: idParam(c, PROPERTY), query: parseWith(anlageVQuery, c.req.query()) });
+    .get("/properties/:id/anlage-v.pdf", input({ ids: { id: PROPERTY }, query: anlageVQuery }), async (c) => {
+      const file = await anlageVPdf({ db: c.var.db, actor: c.var.actor, propertyId: c.req.valid("param").id, query: c.req.valid("query") });
       return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, pdfHeaders(file));
     });

@@ -3,8 +3,7 @@ import { anlageVQuery, reportYearQuery } from "@/shared/schemas/reports";
 import type { AppEnv } from "@/server/context";
 import { PROPERTY } from "@/server/features/properties";
 import { contentDisposition } from "@/server/http/content-disposition";
-import { idParam } from "@/server/http/request";
-import { parseWith } from "@/server/http/validate";
+import { input } from "@/server/http/openapi/route-input";
 import { buildReceiptsZip, RECEIPTS_ZIP_LIMITS, type ZipLimits } from "./receipts-zip";
 import { buildTaxPackage } from "./tax-package";
 
@@ -28,17 +27,17 @@ const zipHeaders = (zip: { fileName: string; sizeBytes: number }) => ({
  */
 export const reportZipRoutes = (limits: ZipLimits = RECEIPTS_ZIP_LIMITS) =>
   new Hono<AppEnv>()
-    .get("/reports/receipts.zip", async (c) => {
-      const zip = await buildReceiptsZip({ db: c.var.db, documents: c.var.documents, actor: c.var.actor, query: parseWith(reportYearQuery, c.req.query()), limits });
+    .get("/reports/receipts.zip", input({ query: reportYearQuery }), async (c) => {
+      const zip = await buildReceiptsZip({ db: c.var.db, documents: c.var.documents, actor: c.var.actor, query: c.req.valid("query"), limits });
       return c.body(zip.body, 200, zipHeaders(zip));
     })
-    .get("/properties/:id/tax-package.zip", async (c) => {
+    .get("/properties/:id/tax-package.zip", input({ ids: { id: PROPERTY }, query: anlageVQuery }), async (c) => {
       const zip = await buildTaxPackage({
         db: c.var.db,
         documents: c.var.documents,
         actor: c.var.actor,
-        propertyId: idParam(c, PROPERTY),
-        query: parseWith(anlageVQuery, c.req.query()),
+        propertyId: c.req.valid("param").id,
+        query: c.req.valid("query"),
         limits,
       });
       return c.body(zip.body, 200, zipHeaders(zip));

@@ -3,8 +3,7 @@ import { anlageVQuery, cashFlowQuery, datevSettingsInput, loanBalancesQuery, pro
 import type { AppEnv } from "@/server/context";
 import { PROPERTY } from "@/server/features/properties";
 import { contentDisposition } from "@/server/http/content-disposition";
-import { idParam } from "@/server/http/request";
-import { parseBody, parseWith } from "@/server/http/validate";
+import { input } from "@/server/http/openapi/route-input";
 import { getCashFlow } from "./cash-flow.service";
 import { getYieldReport } from "./yield-report.service";
 import { getLoanBalances } from "./loan-balances.service";
@@ -24,15 +23,15 @@ import { getAnlageV, getProfitLoss } from "./reports.service";
  */
 export const reportRoutes = () =>
   new Hono<AppEnv>()
-    .get("/reports/profit-loss", async (c) => c.json(await getProfitLoss({ db: c.var.db, actor: c.var.actor, query: parseWith(profitLossQuery, c.req.query()) })))
-    .get("/reports/cash-flow", async (c) => c.json(await getCashFlow({ db: c.var.db, actor: c.var.actor, query: parseWith(cashFlowQuery, c.req.query()) })))
-    .get("/reports/yield", async (c) => c.json(await getYieldReport({ db: c.var.db, actor: c.var.actor, query: parseWith(reportYearQuery, c.req.query()) })))
-    .get("/reports/loan-balances", async (c) => c.json(await getLoanBalances({ db: c.var.db, actor: c.var.actor, query: parseWith(loanBalancesQuery, c.req.query()) })))
-    .get("/properties/:id/anlage-v", async (c) =>
-      c.json(await getAnlageV({ db: c.var.db, actor: c.var.actor, propertyId: idParam(c, PROPERTY), query: parseWith(anlageVQuery, c.req.query()) })),
+    .get("/reports/profit-loss", input({ query: profitLossQuery }), async (c) => c.json(await getProfitLoss({ db: c.var.db, actor: c.var.actor, query: c.req.valid("query") })))
+    .get("/reports/cash-flow", input({ query: cashFlowQuery }), async (c) => c.json(await getCashFlow({ db: c.var.db, actor: c.var.actor, query: c.req.valid("query") })))
+    .get("/reports/yield", input({ query: reportYearQuery }), async (c) => c.json(await getYieldReport({ db: c.var.db, actor: c.var.actor, query: c.req.valid("query") })))
+    .get("/reports/loan-balances", input({ query: loanBalancesQuery }), async (c) => c.json(await getLoanBalances({ db: c.var.db, actor: c.var.actor, query: c.req.valid("query") })))
+    .get("/properties/:id/anlage-v", input({ ids: { id: PROPERTY }, query: anlageVQuery }), async (c) =>
+      c.json(await getAnlageV({ db: c.var.db, actor: c.var.actor, propertyId: c.req.valid("param").id, query: c.req.valid("query") })),
     )
-    .get("/reports/datev.csv", async (c) => {
-      const file = await exportDatev({ db: c.var.db, actor: c.var.actor, query: parseWith(reportYearQuery, c.req.query()) });
+    .get("/reports/datev.csv", input({ query: reportYearQuery }), async (c) => {
+      const file = await exportDatev({ db: c.var.db, actor: c.var.actor, query: c.req.valid("query") });
       return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": "text/csv; charset=windows-1252",
         "Content-Disposition": contentDisposition("attachment", file.fileName),
@@ -40,4 +39,4 @@ export const reportRoutes = () =>
       });
     })
     .get("/datev-settings", async (c) => c.json({ settings: await getDatevSettings({ db: c.var.db, actor: c.var.actor }) }))
-    .put("/datev-settings", async (c) => c.json(await saveDatevSettings({ db: c.var.db, actor: c.var.actor, input: await parseBody(c, datevSettingsInput) })));
+    .put("/datev-settings", input({ body: datevSettingsInput }), async (c) => c.json(await saveDatevSettings({ db: c.var.db, actor: c.var.actor, input: c.req.valid("json") })));

@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { finaliseTaxYearInput, taxYearParams, taxYearVersionParams } from "@/shared/schemas/tax-years";
 import type { AppEnv } from "@/server/context";
 import { PROPERTY } from "@/server/features/properties";
-import { idParam } from "@/server/http/request";
-import { parseBody, parseWith } from "@/server/http/validate";
+import { input } from "@/server/http/openapi/route-input";
 import { finaliseTaxYear, getTaxYear, getTaxYearVersion } from "./tax-years.service";
 
 /**
@@ -14,19 +13,15 @@ import { finaliseTaxYear, getTaxYear, getTaxYearVersion } from "./tax-years.serv
  */
 export const taxYearRoutes = () =>
   new Hono<AppEnv>()
-    .get("/properties/:id/tax-years/:year", async (c) => {
-      const propertyId = idParam(c, PROPERTY);
-      const { year } = parseWith(taxYearParams, { year: c.req.param("year") });
-      return c.json(await getTaxYear({ db: c.var.db, actor: c.var.actor, propertyId, year }));
+    .get("/properties/:id/tax-years/:year", input({ ids: { id: PROPERTY }, params: taxYearParams }), async (c) => {
+      const { id, year } = c.req.valid("param");
+      return c.json(await getTaxYear({ db: c.var.db, actor: c.var.actor, propertyId: id, year }));
     })
-    .post("/properties/:id/tax-years/:year/versions", async (c) => {
-      const propertyId = idParam(c, PROPERTY);
-      const { year } = parseWith(taxYearParams, { year: c.req.param("year") });
-      const input = await parseBody(c, finaliseTaxYearInput);
-      return c.json(await finaliseTaxYear({ db: c.var.db, actor: c.var.actor, propertyId, year, input }), 201);
+    .post("/properties/:id/tax-years/:year/versions", input({ ids: { id: PROPERTY }, params: taxYearParams, body: finaliseTaxYearInput }), async (c) => {
+      const { id, year } = c.req.valid("param");
+      return c.json(await finaliseTaxYear({ db: c.var.db, actor: c.var.actor, propertyId: id, year, input: c.req.valid("json") }), 201);
     })
-    .get("/properties/:id/tax-years/:year/versions/:version", async (c) => {
-      const propertyId = idParam(c, PROPERTY);
-      const { year, version } = parseWith(taxYearVersionParams, { year: c.req.param("year"), version: c.req.param("version") });
-      return c.json(await getTaxYearVersion({ db: c.var.db, actor: c.var.actor, propertyId, year, version }));
+    .get("/properties/:id/tax-years/:year/versions/:version", input({ ids: { id: PROPERTY }, params: taxYearVersionParams }), async (c) => {
+      const { id, year, version } = c.req.valid("param");
+      return c.json(await getTaxYearVersion({ db: c.var.db, actor: c.var.actor, propertyId: id, year, version }));
     });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { dayAfterMonth, firstDayOfMonth, parseIsoDate, toIsoDate, type IsoDate } from "@/core/dates";
+import { dayAfterMonth, firstDayOfMonth, toIsoDate, type IsoDate } from "@/core/dates";
 import { cents, negateCents, sumCents, ZERO_CENTS, type Cents } from "@/core/money";
 import { bookingCategories, type BookingCategory } from "@/domain/booking-categories";
 import { maintenanceDeductionInYear, type MaintenanceItem } from "@/domain/maintenance-spread";
@@ -131,15 +131,26 @@ async function applyTenDayRule(db: Db, workspaceId: string, range: MonthRange, s
     await db.execute(sql.join(windows.map(inWindow), sql` union all `)),
   );
   const key = keyOf(grouping);
-  for (const r of rows) {
-    // A rent line that names its month is due on that month's due date (§556b BGB).
-    const dueDate = r.rent_month ? rentDueDate(r.rent_month) : r.due_date;
+  // Thousands of rows share a few hundred (payment day, due, recurring) combinations: each is decided once.
+  const moves = new Map<string, -1 | 0 | 1>();
+  const moveOf = (r: (typeof rows)[number]): -1 | 0 | 1 => {
     const regularlyRecurring = isRegularlyRecurringCategory(r.category) || RECURRING_ORIGINS.has(r.origin ?? "");
-    const taxMonth = taxMonthOfPayment({ paymentDate: r.payment_date, dueDate, regularlyRecurring });
-    const paymentMonth = r.payment_date.slice(0, 7);
-    const amount = toCents(r.amount_cents);
-    if (inRange(paymentMonth, range) && !inRange(taxMonth, range)) add(totals, key(r.property_id), r.category, negateCents(amount));
-    else if (!inRange(paymentMonth, range) && inRange(taxMonth, range)) add(totals, key(r.property_id), r.category, amount);
+    const id = `${r.payment_date}|${r.rent_month ?? ""}|${r.due_date ?? ""}|${regularlyRecurring}`;
+    let move = moves.get(id);
+    if (move === undefined) {
+      // A rent line that names its month is due on that month's due date (§556b BGB).
+      const dueDate = r.rent_month ? rentDueDate(r.rent_month) : r.due_date;
+      const taxMonth = taxMonthOfPayment({ paymentDate: r.payment_date, dueDate, regularlyRecurring });
+      const paidIn = inRange(r.payment_date.slice(0, 7), range);
+      move = paidIn && !inRange(taxMonth, range) ? -1 : !paidIn && inRange(taxMonth, range) ? 1 : 0;
+      moves.set(id, move);
+    }
+    return move;
+  };
+  for (const r of rows) {
+    const move = moveOf(r);
+    if (move === -1) add(totals, key(r.property_id), r.category, negateCents(toCents(r.amount_cents)));
+    else if (move === 1) add(totals, key(r.property_id), r.category, toCents(r.amount_cents));
   }
 }
 
@@ -159,7 +170,8 @@ async function spreadMaintenance(db: Db, workspaceId: string, range: MonthRange,
   for (const r of rows) {
     const list = items.get(key(r.property_id)) ?? [];
     // An expense is positive here (maintenance-spread.ts), a refund negative.
-    list.push({ taxYear: parseIsoDate(r.payment_date).year, paymentMonth: r.payment_date.slice(0, 7), amountCents: negateCents(toCents(r.amount_cents)), spreadYears: toNumber(r.spread_years) });
+    // The database hands out valid ISO dates: the year is their first four digits.
+    list.push({ taxYear: Number(r.payment_date.slice(0, 4)), paymentMonth: r.payment_date.slice(0, 7), amountCents: negateCents(toCents(r.amount_cents)), spreadYears: toNumber(r.spread_years) });
     items.set(key(r.property_id), list);
   }
   return items;
@@ -202,13 +214,15 @@ export async function loadPeriodFigures(db: Db, workspaceId: string, range: Mont
   const [totals, spread] = await Promise.all([paymentTotals(db, workspaceId, range, scope, grouping), spreadMaintenance(db, workspaceId, range, scope, grouping)]);
   await applyTenDayRule(db, workspaceId, range, scope, grouping, totals);
   const figures = new Map<string, YearFigures>();
-  for (const id of new Set([...totals.keys(), ...spread.keys()])) {
-    const categoryTotals = { ...totals.get(id) };
+  const ids = new Set(totals.keys());
+  for (const id of spread.keys()) ids.add(id);
+  for (const id of ids) {
+    const { maintenance = ZERO_CENTS, ...categoryTotals } = totals.get(id) ?? {};
     const items = spread.get(id) ?? [];
     // The period's maintenance total holds its spread lines too: what is left is deducted at once.
-    const spreadPaidInRange = sumCents(items.filter((i) => inRange(i.paymentMonth, range)).map((i) => i.amountCents));
-    const immediate = cents(-(categoryTotals.maintenance ?? ZERO_CENTS) - spreadPaidInRange);
-    delete categoryTotals.maintenance;
+    let spreadPaidInRange = 0;
+    for (const item of items) if (inRange(item.paymentMonth, range)) spreadPaidInRange += item.amountCents;
+    const immediate = cents(-maintenance - spreadPaidInRange);
     figures.set(id, { categoryTotals, afaCents: ZERO_CENTS, movableAfaCents: ZERO_CENTS, maintenance: { immediate, spread: spreadShareInRange(items, range) } });
   }
   return figures;

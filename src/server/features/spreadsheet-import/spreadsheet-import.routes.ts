@@ -1,10 +1,10 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import type { AppEnv } from "@/server/context";
 import { authorize } from "@/server/authz";
 import { contentDisposition } from "@/server/http/content-disposition";
 import type { UploadRoute } from "@/server/http/request-guard";
 import { readUploadedFile } from "@/server/http/upload";
-import { parseWith } from "@/server/http/validate";
+import { input } from "@/server/http/openapi/route-input";
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from "@/server/spreadsheet/spreadsheet";
 import { SPREADSHEET_IMPORT_MAX_BYTES } from "@/shared/limits";
 import { messages } from "@/shared/messages";
@@ -29,10 +29,8 @@ const fileHeaders = (contentType: string, fileName: string) => ({
   "Cache-Control": "no-store",
 });
 
-const templateTarget = (c: Context<AppEnv>) => {
-  authorize(c.var.actor, "read");
-  return parseWith(spreadsheetTemplateQuery, c.req.query()).target;
-};
+// The templates have no service: the routes check the role themselves.
+const templateQuery = input({ query: spreadsheetTemplateQuery });
 
 /**
  * "Aus Excel übernehmen" (issue 16), mounted at /api/v1; contract in
@@ -49,12 +47,14 @@ export const spreadsheetImportRoutes = () =>
     .post("/imports/spreadsheet/commit", async (c) =>
       c.json(await commitSpreadsheet({ db: c.var.db, actor: c.var.actor, read: () => readUploadedFile(c, SPREADSHEET_COMMIT_UPLOAD) }), 201),
     )
-    .get("/imports/spreadsheet/template.xlsx", async (c) => {
-      const target = templateTarget(c);
+    .get("/imports/spreadsheet/template.xlsx", templateQuery, async (c) => {
+      authorize(c.var.actor, "read");
+      const { target } = c.req.valid("query");
       const bytes = await templateXlsx(target);
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, fileHeaders(XLSX_CONTENT_TYPE, templateFileName(target, "xlsx")));
     })
-    .get("/imports/spreadsheet/template.csv", (c) => {
-      const target = templateTarget(c);
+    .get("/imports/spreadsheet/template.csv", templateQuery, (c) => {
+      authorize(c.var.actor, "read");
+      const { target } = c.req.valid("query");
       return c.body(templateCsv(target), 200, fileHeaders(CSV_CONTENT_TYPE, templateFileName(target, "csv")));
     });

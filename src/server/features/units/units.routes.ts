@@ -1,26 +1,23 @@
 import { Hono } from "hono";
 import { roomInput, unitUpdateInput } from "@/shared/schemas/portfolio";
 import type { AppEnv } from "@/server/context";
-import { parseBody } from "@/server/http/validate";
-import { idParam } from "@/server/http/request";
+import { input } from "@/server/http/openapi/route-input";
 import { createRoom, listRooms } from "@/server/features/rooms";
 import { UNIT, deleteUnit, getUnit, updateUnit } from "./units.service";
 
+const unitId = input({ ids: { id: UNIT } });
+
 export const unitRoutes = () =>
   new Hono<AppEnv>()
-    .get("/:id", async (c) => c.json(await getUnit({ db: c.var.db, actor: c.var.actor, id: idParam(c, UNIT) })))
-    .patch("/:id", async (c) => {
-      const id = idParam(c, UNIT);
-      const input = await parseBody(c, unitUpdateInput);
-      return c.json(await updateUnit({ db: c.var.db, actor: c.var.actor, id, input }));
-    })
-    .delete("/:id", async (c) => {
-      await deleteUnit({ db: c.var.db, actor: c.var.actor, id: idParam(c, UNIT) });
+    .get("/:id", unitId, async (c) => c.json(await getUnit({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id })))
+    .patch("/:id", input({ ids: { id: UNIT }, body: unitUpdateInput }), async (c) =>
+      c.json(await updateUnit({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id, input: c.req.valid("json") })),
+    )
+    .delete("/:id", unitId, async (c) => {
+      await deleteUnit({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id });
       return c.body(null, 204);
     })
-    .get("/:id/rooms", async (c) => c.json(await listRooms({ db: c.var.db, actor: c.var.actor, unitId: idParam(c, UNIT) })))
-    .post("/:id/rooms", async (c) => {
-      const unitId = idParam(c, UNIT);
-      const input = await parseBody(c, roomInput);
-      return c.json(await createRoom({ db: c.var.db, actor: c.var.actor, unitId, input }), 201);
-    });
+    .get("/:id/rooms", unitId, async (c) => c.json(await listRooms({ db: c.var.db, actor: c.var.actor, unitId: c.req.valid("param").id })))
+    .post("/:id/rooms", input({ ids: { id: UNIT }, body: roomInput }), async (c) =>
+      c.json(await createRoom({ db: c.var.db, actor: c.var.actor, unitId: c.req.valid("param").id, input: c.req.valid("json") }), 201),
+    );

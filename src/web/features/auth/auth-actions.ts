@@ -1,6 +1,7 @@
 import { toast } from "sonner";
 import { authClient } from "@/web/lib/auth-client";
 import { announceAuthChange } from "@/web/lib/auth-channel";
+import { carryToast } from "@/web/lib/carried-toast";
 import { logError } from "@/web/lib/log";
 import { selectWorkspace } from "@/web/lib/workspace";
 import { POST_LOGIN_REDIRECT_MS } from "@/shared/auth-constants";
@@ -47,7 +48,7 @@ const succeeded = (action: Action, message: string) => toast.success(message, { 
 export async function signIn(email: string, password: string) {
   const outcome = await run("sign-in", () => authClient.signIn.email({ email, password }));
   if (outcome.ok) {
-    succeeded("sign-in", messages.signedIn);
+    carryToast(toastId("sign-in"), messages.signedIn);
     announceAuthChange("signed-in");
     // SPEC §4: after 500 ms a full navigation, so every cache starts fresh.
     setTimeout(() => window.location.assign("/dashboard/properties"), POST_LOGIN_REDIRECT_MS);
@@ -95,7 +96,7 @@ export async function signOut() {
   }
   selectWorkspace(null);
   announceAuthChange("signed-out");
-  succeeded("sign-out", messages.signedOut);
+  carryToast(toastId("sign-out"), messages.signedOut);
   setTimeout(() => window.location.assign("/login"), POST_LOGIN_REDIRECT_MS);
 }
 

@@ -7,6 +7,7 @@ import { EmptyState } from "@/web/components/EmptyState";
 import { PageHeader } from "@/web/components/PageHeader";
 import { PortfolioFinancingSummary } from "@/web/features/loans";
 import { OpenItemsCard } from "@/web/features/rent-roll";
+import { DeadlinesCard } from "@/web/features/operating-costs";
 import { SpreadsheetImportLink } from "@/web/features/spreadsheet-import";
 import { useCreateDemoPortfolio } from "./api/create-demo-portfolio";
 import { usePortfolioOverview } from "./api/get-portfolio-overview";
@@ -93,6 +94,7 @@ export function PropertiesPage() {
         <div className="space-y-6">
           <FiguresGrid figures={overview.data} />
           <OpenItemsCard />
+          <DeadlinesCard />
           <PortfolioFinancingSummary />
           <PropertyList
             canWrite={canWrite}

@@ -12,6 +12,8 @@ import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { PropertyBookings } from "@/web/features/bookings";
 import { FinancingCard } from "@/web/features/loans";
+import { MeterCard } from "@/web/features/meters";
+import { OperatingCostsCard } from "@/web/features/operating-costs";
 import { RentRollView } from "@/web/features/rent-roll";
 import { useUnitList } from "@/web/features/units";
 import { DeleteUnitDialog } from "@/web/features/units";
@@ -141,6 +143,10 @@ function PropertyDashboard({ property }: { property: PropertyDetail }) {
           {role ? <FinancingCard propertyId={property.id} managementUrl={`/dashboard/properties/${property.id}/financing`} userPermission={role} /> : null}
           <MasterData property={property} />
         </div>
+
+        <OperatingCostsCard propertyId={property.id} />
+
+        <MeterCard owner={{ propertyId: property.id }} canWrite={canWrite} />
 
         <PropertyBookings propertyId={property.id} />
       </div>

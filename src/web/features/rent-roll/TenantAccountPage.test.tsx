@@ -40,6 +40,29 @@ afterEach(() => {
 });
 
 describe("TenantAccountPage (Mieterkonto)", () => {
+  it("shows a sent Nebenkostenabrechnung: its card, its entries and the prepayment it closed", async () => {
+    const base = tenantAccount();
+    const account = tenantAccount({
+      months: [base.months[0]!, { ...base.months[1]!, settledServiceChargeCents: cents(15000), paidServiceChargeCents: cents(0) }],
+      entries: [
+        ...base.entries,
+        { date: "2026-03-02", kind: "settlement", reference: "2025-01-01/2025-12-31", bookingId: null, amountCents: cents(19000), balanceCents: cents(59000), payment: null },
+        { date: "2026-03-02", kind: "settlement_offset", reference: "2025-01-01/2025-12-31", bookingId: null, amountCents: cents(-1000), balanceCents: cents(58000), payment: null },
+      ],
+      settlements: [{ id: "s1", periodStart: "2025-01-01", periodEnd: "2025-12-31", dueDate: "2026-04-01", claimCents: cents(19000), openCents: cents(19000) }],
+    });
+    mockApi({ "GET /me": me("admin"), [`GET ${accountPath}`]: { body: account } });
+    renderPage();
+    const card = await screen.findByTestId("account-settlement");
+    expect(card.textContent).toBe("Nebenkostenabrechnung 01.01.2025 – 31.12.2025Nachzahlung 190,00\u00a0€Offen 190,00\u00a0€, fällig am 01.04.2026");
+    const entries = rowTexts("Kontoauszug mit laufendem Saldo").map((r) => r.slice(0, 3));
+    expect(entries.slice(-2)).toEqual([
+      ["02.03.2026", "Nebenkostenabrechnung 01.01.2025 – 31.12.2025: Nachzahlung", "190,00\u00a0€"],
+      ["02.03.2026", "Offene NK-Vorauszahlungen 01.01.2025 – 31.12.2025, in der Abrechnung enthalten", ""],
+    ]);
+    expect(rowTexts("Monate des Mietverhältnisses, neueste zuerst").map((r) => r[0])).toEqual(["Feb. 2026NK 150,00\u00a0€ mit der Abrechnung verrechnet", "Jan. 2026"]);
+  });
+
   it("heads with tenant, unit, balance and arrears; lists months and the statement with its running balance", async () => {
     mockApi({ "GET /me": me("admin"), [`GET ${accountPath}`]: { body: tenantAccount() } });
     renderPage();

@@ -31,6 +31,7 @@ import { formatMonth } from "./months";
 import { balanceText, dayCount, statusLooks, statusText } from "./status";
 import { roomLabel, unitLabel } from "@/shared/labels";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
+import { OccupantsCard } from "@/web/features/occupancy-history";
 
 /** /dashboard/contracts/:contractId/account: the Mieterkonto of one contract. */
 export function TenantAccountPage() {
@@ -163,6 +164,7 @@ function TenantAccount({ account }: { account: TenantAccountDto }) {
           </Section>
           <div className="space-y-6">
             <OpeningBalance account={account} canWrite={canWrite} onEdit={() => open({ opening: true })} onRemove={() => open({ removeOpening: true })} />
+            <OccupantsCard contractId={c.contractId} contractStart={c.startDate} canWrite={canWrite} />
             <Reminders account={account} />
           </div>
         </div>
@@ -218,8 +220,9 @@ function Summary({ account }: { account: TenantAccountDto }) {
   const { arrears } = account;
   const owes = account.balanceCents > 0;
   const credit = account.balanceCents < 0;
+  const settlement = account.settlements.at(-1);
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <div className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${settlement ? "lg:grid-cols-3" : ""}`}>
       <Card className="p-5">
         <p className="text-sm text-muted-foreground">Saldo</p>
         <p className={`mt-1 text-2xl font-semibold tabular-nums ${owes ? "text-destructive" : credit ? "text-success" : ""}`} data-testid="account-balance">
@@ -236,7 +239,24 @@ function Summary({ account }: { account: TenantAccountDto }) {
           {arrears.arrearsCents > 0 ? `Älteste offene Miete überfällig seit ${dayCount(arrears.daysOverdue)}` : "Nichts überfällig"}
         </p>
       </Card>
+      {settlement ? <SettlementCard settlement={settlement} /> : null}
     </div>
+  );
+}
+
+/** The newest sent Nebenkostenabrechnung: its result and what is still open of a Nachzahlung. */
+function SettlementCard({ settlement: s }: { settlement: TenantAccountDto["settlements"][number] }) {
+  const backPayment = s.claimCents > 0;
+  return (
+    <Card className="p-5" data-testid="account-settlement">
+      <p className="text-sm text-muted-foreground">Nebenkostenabrechnung {periodText(s.periodStart, s.periodEnd)}</p>
+      <p className={`mt-1 text-2xl font-semibold tabular-nums ${backPayment && s.openCents > 0 ? "text-destructive" : s.claimCents < 0 ? "text-success" : ""}`}>
+        {backPayment ? `Nachzahlung ${money(s.claimCents)}` : s.claimCents < 0 ? `Guthaben ${money(negateCents(s.claimCents))}` : "Ausgeglichen"}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        {backPayment ? (s.openCents > 0 ? `Offen ${money(s.openCents)}, fällig am ${formatDate(s.dueDate)}` : "Bezahlt") : s.claimCents < 0 ? "Im Saldo als Guthaben enthalten" : "Weder Nachzahlung noch Guthaben"}
+      </p>
+    </Card>
   );
 }
 
@@ -263,6 +283,7 @@ const monthColumns: Column<AccountMonthDto>[] = [
             anteilig {m.days}/{m.daysInMonth} Tage
           </div>
         ) : null}
+        {m.settledServiceChargeCents > 0 ? <div className="text-xs text-muted-foreground">NK {money(m.settledServiceChargeCents)} mit der Abrechnung verrechnet</div> : null}
       </>
     ),
   },
@@ -274,9 +295,17 @@ const monthColumns: Column<AccountMonthDto>[] = [
   { key: "due", header: "Fällig am", className: num, cell: (m) => formatDate(m.dueDate) },
 ];
 
+/** "01.01.2025 – 31.12.2025" of a statement's period ("start/end" in an entry's reference). */
+const periodText = (start: string, end: string) => `${formatDate(start)} – ${formatDate(end)}`;
+
 function entryLabel(e: AccountEntryDto): string {
   if (e.kind === "charge") return `Miete ${formatMonth(e.reference)}`;
   if (e.kind === "opening") return `Anfangssaldo ${formatMonth(e.reference)}`;
+  if (e.kind === "settlement" || e.kind === "settlement_offset") {
+    const [start = "", end = ""] = e.reference.split("/");
+    if (e.kind === "settlement_offset") return `Offene NK-Vorauszahlungen ${periodText(start, end)}, in der Abrechnung enthalten`;
+    return `Nebenkostenabrechnung ${periodText(start, end)}: ${e.amountCents > 0 ? "Nachzahlung" : e.amountCents < 0 ? "Guthaben" : "ausgeglichen"}`;
+  }
   return `Zahlung ${e.reference}`;
 }
 

@@ -2,5 +2,6 @@
 export { RentRollView } from "./components/RentRollView";
 export { OpenItemsCard } from "./components/OpenItemsCard";
 export { accountLinkProps } from "./components/RentRollMatrix";
-export { formatMonth } from "./months";
+export { addMonthsTo, currentMonth, formatMonth, formatMonthLong } from "./months";
 export { useRentRoll } from "./api/get-rent-roll";
+export { invalidateRentRoll } from "./api/query-keys";

@@ -45,6 +45,8 @@ export const rentRoll = (over: Partial<RentRollDto> = {}): RentRollDto => ({
       arrearsCents: cents(130000),
       daysOverdue: 43,
       warning: "consecutive",
+      settlementOpenCents: cents(0),
+      creditCents: cents(0),
     },
     {
       ...ref,
@@ -55,6 +57,8 @@ export const rentRoll = (over: Partial<RentRollDto> = {}): RentRollDto => ({
       arrearsCents: cents(0),
       daysOverdue: 0,
       warning: "none",
+      settlementOpenCents: cents(0),
+      creditCents: cents(0),
     },
   ],
   totals: [
@@ -78,6 +82,7 @@ const month = (m: string, over: Partial<AccountMonthDto> = {}): AccountMonthDto 
   serviceChargeCents: cents(15000),
   paidColdRentCents: cents(65000),
   paidServiceChargeCents: cents(15000),
+  settledServiceChargeCents: cents(0),
   ...over,
 });
 
@@ -101,6 +106,7 @@ export const tenantAccount = (over: Partial<TenantAccountDto> = {}): TenantAccou
   balanceCents: cents(40000),
   creditCents: cents(0),
   arrears: { arrearsCents: cents(40000), daysOverdue: 30, warning: "none" },
+  settlements: [],
   reminders: [],
   ...over,
 });

@@ -13,6 +13,8 @@ import { Breadcrumbs, crumbLinkClass } from "@/web/components/Breadcrumbs";
 import { DetailLoadError, LoadingCard } from "@/web/components/QueryState";
 import { useCanWrite } from "@/web/lib/use-can-write";
 import { RoomList } from "@/web/features/rooms";
+import { MeterCard } from "@/web/features/meters";
+import { UnitAreaCard } from "@/web/features/occupancy-history";
 import { useUnit, type UnitWithProperty } from "./api/get-unit";
 import { DeleteUnitDialog } from "./components/DeleteUnitDialog";
 import { UnitFormDialog } from "./components/UnitFormDialog";
@@ -21,7 +23,7 @@ import { messages } from "@/shared/messages";
 import { unitLabel } from "@/shared/labels";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
-/** /dashboard/properties/:propertyId/units/:unitId: a unit with its rooms (WG) and contracts. */
+/** /dashboard/properties/:propertyId/units/:unitId: a unit with its rooms (WG), contracts and meters. */
 export function UnitPage() {
   const { propertyId = "", unitId = "" } = useParams({ strict: false });
   const unit = useUnit(unitId);
@@ -78,6 +80,8 @@ function UnitView({ unit, propertyId }: { unit: UnitWithProperty; propertyId: st
         <div className="min-w-0 space-y-6 lg:col-span-2">
           {isWG ? <RoomList unitId={unit.id} canWrite={canWrite} onRent={(room) => openContract(null, room)} /> : null}
           <ContractList unitId={unit.id} isWGUnit={isWG} canWrite={canWrite} onCreate={() => openContract(null)} onEdit={(c) => openContract(c)} />
+          <UnitAreaCard unitId={unit.id} unitSizeSqm={unit.sizeSqm} canWrite={canWrite} />
+          <MeterCard owner={{ unitId: unit.id }} canWrite={canWrite} />
         </div>
         <UnitFacts unit={unit} />
       </div>

@@ -79,6 +79,16 @@ export function RentRollMatrix({ data, showProperty, caption }: { data: RentRoll
                     {row.daysOverdue > 0 ? <span className="font-normal"> · seit {dayCount(row.daysOverdue)}</span> : null}
                   </div>
                 ) : null}
+                {row.settlementOpenCents > 0 ? (
+                  <div className="mt-1 text-xs font-medium text-warning" data-testid="rent-roll-settlement">
+                    NK-Nachzahlung offen {formatEuro(row.settlementOpenCents, { decimals: 2 })}
+                  </div>
+                ) : null}
+                {row.creditCents > 0 ? (
+                  <div className="mt-1 text-xs font-medium text-success" data-testid="rent-roll-credit">
+                    Guthaben {formatEuro(row.creditCents, { decimals: 2 })}
+                  </div>
+                ) : null}
                 {row.warning !== "none" ? (
                   <div className="mt-1">
                     <WarningBadge warning={row.warning} />

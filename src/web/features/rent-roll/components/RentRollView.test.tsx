@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetClock, setToday } from "@/core/dates";
+import { cents } from "@/core/money";
 import { messages } from "@/shared/messages";
 import { installDomStubs, mockApi, newQueryClient } from "@/web/lib/test-utils";
 import { CONTRACT_ID, PROPERTY_ID, renderInRouter, rentRoll } from "@/web/features/rent-roll/test-fixtures";
@@ -67,6 +68,19 @@ describe("RentRollView (Mieteingänge)", () => {
     expect(warnings.textContent).toContain(messages.arrearsWarningConsecutive);
     expect(within(warnings).getByRole("link", { name: "Mia Berg (W01)" }).getAttribute("href")).toBe(`/dashboard/contracts/${CONTRACT_ID}/account`);
     expect(warnings.textContent).not.toContain("Jonas Weber");
+  });
+
+  it("a row names a statement's open Nachzahlung and a Guthaben beside the rent arrears", async () => {
+    const roll = rentRoll();
+    roll.rows[0]!.settlementOpenCents = cents(19000);
+    roll.rows[1]!.creditCents = cents(12056);
+    mockApi({ "GET /rent-roll": { body: roll }, "GET /properties": { body: properties } });
+    renderView();
+    await screen.findByRole("table", { name: "Mieteingänge Apr. 2025 bis März 2026" });
+    expect(within(rowOf("Mia Berg")).getByTestId("rent-roll-settlement").textContent).toBe("NK-Nachzahlung offen 190,00\u00a0€");
+    expect(within(rowOf("Mia Berg")).queryByTestId("rent-roll-credit")).toBeNull();
+    expect(within(rowOf("Jonas Weber")).getByTestId("rent-roll-credit").textContent).toBe("Guthaben 120,56\u00a0€");
+    expect(within(rowOf("Jonas Weber")).queryByTestId("rent-roll-settlement")).toBeNull();
   });
 
   it("totals per month: Soll, Ist, offen", async () => {

@@ -1,0 +1,6 @@
+// `npm run backup`: a backup of the instance DATA_DIR / DATABASE_URL describe, into DATA_DIR/backups
+// (also while the server runs). The work is in src/server/backup/cli.ts, run through tsx like the server.
+import { spawn } from "node:child_process";
+
+const child = spawn(process.execPath, ["--import", "tsx", "src/server/backup/cli.ts", "backup", ...process.argv.slice(2)], { stdio: "inherit" });
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,118 @@
+import { useId, useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { formatDate } from "@/core/dates";
+import { meterKindLabels, meterReadingKindLabels, meterReadingKinds } from "@/shared/enums";
+import { meterUnits, type MeterDto, type MeterReadingDto } from "@/shared/meter-types";
+import { messages } from "@/shared/messages";
+import type { MeterReadingInput } from "@/shared/schemas/meters";
+import { DateInput } from "@/web/components/ui/date-input";
+import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
+import { Field } from "@/web/components/ui/field";
+import { Input } from "@/web/components/ui/input";
+import { Select } from "@/web/components/ui/select";
+import { useVersionedSave } from "@/web/lib/use-versioned-save";
+import { useCreateReading } from "@/web/features/meters/api/create-reading";
+import { meterListQuery } from "@/web/features/meters/api/list-meters";
+import type { MeterOwner } from "@/web/features/meters/api/query-keys";
+import { useUpdateReading } from "@/web/features/meters/api/update-reading";
+import { formatMeterValue, readingFormDefaults, readingResolver, serverField, type ReadingFormValues } from "@/web/features/meters/meter-form";
+
+const SERVER_FIELDS = ["readingDate", "value", "kind"] as const;
+
+/** Adds a reading to a meter or corrects one (date, value, kind, note). */
+export function ReadingDialog({
+  open,
+  onOpenChange,
+  owner,
+  meter,
+  reading,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  owner: MeterOwner;
+  meter: MeterDto | null;
+  /** The reading to edit; null adds one. */
+  reading: MeterReadingDto | null;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        size="sm"
+        title={reading ? "Ablesung bearbeiten" : "Ablesung erfassen"}
+        description={meter ? `${meterKindLabels[meter.kind]} · Zähler ${meter.serialNumber}` : undefined}
+      >
+        {meter ? <ReadingForm owner={owner} meter={meter} reading={reading} onClose={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReadingForm({ owner, meter, reading, onClose }: { owner: MeterOwner; meter: MeterDto; reading: MeterReadingDto | null; onClose: () => void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const resolver = useMemo(() => readingResolver(), []);
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<ReadingFormValues, unknown, MeterReadingInput>({ defaultValues: readingFormDefaults(reading), resolver });
+  const errors = formState.errors;
+  const create = useCreateReading();
+  const update = useUpdateReading();
+  const save = useVersionedSave<MeterReadingDto>({
+    record: reading,
+    failMessage: messages.saveMeterReadingFailed,
+    // No detail endpoint: the meter list holds every reading with its version.
+    reload: async (r) => (await queryClient.fetchQuery({ ...meterListQuery(owner), staleTime: 0 })).flatMap((m) => m.readings).find((fresh) => fresh.id === r.id),
+    onReloaded: (fresh) => reset(readingFormDefaults(fresh)),
+    onReloadFailed: onClose,
+    onError: (err) => {
+      const hit = serverField(err, SERVER_FIELDS);
+      if (hit) setError(hit.field, { message: hit.message });
+    },
+  });
+
+  const submit = handleSubmit((input) =>
+    save(async (current) => {
+      if (current) await update.mutateAsync({ id: current.id, version: current.version, input });
+      else await create.mutateAsync({ meterId: meter.id, input });
+      toast.success(messages.meterReadingSaved);
+      onClose();
+    }),
+  );
+  const invalid = (field: keyof ReadingFormValues) => (errors[field] ? true : undefined);
+  const last = meter.readings.at(-1);
+
+  return (
+    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-busy={formState.isSubmitting}>
+      <DialogBody className="space-y-4">
+        <Field id={`${id}-date`} label="Ablesedatum *" error={errors.readingDate?.message}>
+          <Controller control={control} name="readingDate" render={({ field }) => <DateInput {...field} id={`${id}-date`} aria-invalid={invalid("readingDate")} />} />
+        </Field>
+        <Field
+          id={`${id}-value`}
+          label={`Zählerstand (${meterUnits[meter.kind]}) *`}
+          error={errors.value?.message}
+          hint={!reading && last ? `Letzte Ablesung: ${formatLast(last, meterUnits[meter.kind])}` : "Bis zu 3 Nachkommastellen, z. B. 1.234,567"}
+        >
+          <Input id={`${id}-value`} inputMode="decimal" autoComplete="off" placeholder="z. B. 1.234,567" aria-invalid={invalid("value")} {...register("value")} />
+        </Field>
+        <Field id={`${id}-kind`} label="Art *" error={errors.kind?.message}>
+          <Select id={`${id}-kind`} aria-invalid={invalid("kind")} {...register("kind")}>
+            {meterReadingKinds.map((k) => (
+              <option key={k} value={k}>
+                {meterReadingKindLabels[k]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id={`${id}-note`} label="Notiz" error={errors.note?.message}>
+          <Input id={`${id}-note`} maxLength={1000} placeholder="z. B. Mieterwechsel, abgelesen von …" aria-invalid={invalid("note")} {...register("note")} />
+        </Field>
+      </DialogBody>
+      <FormDialogFooter submitting={formState.isSubmitting} submitLabel={reading ? "Speichern" : "Ablesung speichern"} onCancel={onClose} />
+    </form>
+  );
+}
+
+function formatLast(reading: MeterReadingDto, unit: string): string {
+  return `${formatMeterValue(reading.value)}\u00A0${unit} am ${formatDate(reading.readingDate)}`;
+}

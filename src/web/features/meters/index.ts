@@ -1,0 +1,2 @@
+// What other features may use of meters.
+export { MeterCard } from "./components/MeterCard";

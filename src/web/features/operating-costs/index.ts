@@ -1,0 +1,3 @@
+// What other features may use of the Nebenkostenabrechnung.
+export { OperatingCostsCard } from "./components/OperatingCostsCard";
+export { DeadlinesCard } from "./components/DeadlinesCard";

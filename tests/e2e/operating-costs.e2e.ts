@@ -1,0 +1,219 @@
+import fs from "node:fs";
+import type { Page } from "playwright-core";
+import { AuthPages } from "./support/auth-pages";
+import { describe, expect, test } from "./support/fixtures";
+import { berlinToday, PortfolioPages } from "./support/portfolio-pages";
+import { screenshotMatrix } from "./support/screenshots";
+import { pdfText } from "../helpers/pdf-text";
+
+// Issue 19, die Nebenkostenabrechnung in the browser: a house from the API, the statement of
+// last year made in the wizard, a key changed, the tenant's figures read in the preview,
+// finalised, sent, the Nachzahlung in her tenant account. Once more in an en-US browser: the same German figures.
+//
+// Haus Ulme: WE 1 (60 m²) let to Anna Ahorn all year (NK-Vorauszahlung 150,00 €; only January
+// paid), WE 2 (40 m²) vacant. Grundsteuer 1.000,00 € and Müllabfuhr 500,00 €; a repair booked as
+// Betriebskosten is refused. By hand:
+//   Grundsteuer by Wohnfläche: 60 of 100 m² → 600,00 €.
+//   Müllabfuhr by Einheiten (changed on „Schlüssel“): 1 of 2 units → 250,00 €.
+//   Summe 850,00 €; paid 150,00 € (Soll 1.800,00 €) → Nachzahlung 700,00 €.
+
+const NBSP = "\u00a0";
+const germanDate = (iso: string) => iso.split("-").reverse().join(".");
+const addDaysIso = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const lastYear = () => Number(berlinToday().slice(0, 4)) - 1;
+
+async function api<T = unknown>(page: Page, baseUrl: string, path: string, data: unknown): Promise<T> {
+  // Writes need our own Origin (request guard).
+  const res = await page.request.fetch(`${baseUrl}/api/v1${path}`, { method: "POST", data, headers: { Origin: baseUrl } });
+  expect(res.status(), `POST ${path}: ${await res.text()}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+async function house(page: Page, baseUrl: string) {
+  const y = lastYear();
+  const property = await api<{ id: string }>(page, baseUrl, "/properties", { name: "Haus Ulme", kind: "multi_family", city: "Kassel" });
+  const we1 = await api<{ id: string }>(page, baseUrl, `/properties/${property.id}/units`, { code: "WE 1", type: "apartment", usage: "rented", sizeSqm: 60 });
+  await api(page, baseUrl, `/properties/${property.id}/units`, { code: "WE 2", type: "apartment", usage: "vacant", sizeSqm: 40 });
+  const tenant = await api<{ id: string }>(page, baseUrl, "/tenants", { firstName: "Anna", lastName: "Ahorn", email: null, phone: null });
+  const contract = await api<{ id: string }>(page, baseUrl, `/units/${we1.id}/contracts`, {
+    tenantId: tenant.id,
+    roomId: null,
+    startDate: `${y}-01-01`,
+    endDate: null,
+    isLimitedTerm: false,
+    coldRentCents: 60_000,
+    serviceChargeCents: 15_000,
+    depositCents: null,
+    status: "active",
+  });
+  await api(page, baseUrl, `/contracts/${contract.id}/payments`, { paymentDate: `${y}-01-03`, amountCents: 75_000, rentMonth: `${y}-01` });
+  const cost = (date: string, cents: number, category: string, betrkvType: number | null, text: string) =>
+    api(page, baseUrl, "/bookings", { paymentDate: date, documentDate: date, amountCents: -cents, text, lines: [{ propertyId: property.id, category, betrkvType, amountCents: -cents }] });
+  await cost(`${y}-02-15`, 100_000, "property_tax", null, "Grundsteuer");
+  await cost(`${y}-04-01`, 50_000, "operating_costs", 8, "Müllabfuhr");
+  await cost(`${y}-05-10`, 20_000, "operating_costs", 17, "Reparatur Dachrinne");
+  return { propertyId: property.id };
+}
+
+/** The tenant's card in the preview, its text with plain spaces. */
+async function annaText(page: Page) {
+  return (await page.getByRole("article", { name: "Anna Ahorn" }).innerText()).replaceAll(NBSP, " ");
+}
+
+async function statementFlow(page: Page, baseUrl: string, screenshots: boolean) {
+  const y = lastYear();
+  const { propertyId } = await house(page, baseUrl);
+  // The dashboard's „Fristen“: last year's statement is owed, by the end of this year.
+  await page.goto(`${baseUrl}/dashboard/properties`);
+  const deadlines = page.getByRole("region", { name: "Fristen" });
+  await expect.poll(async () => (await deadlines.isVisible()) && (await deadlines.innerText())).toContain(`Nebenkostenabrechnung 01.01.${y} – 31.12.${y}`);
+  expect(await deadlines.innerText()).toContain(`Haus Ulme · noch nicht begonnen`);
+  expect(await deadlines.innerText()).toContain(`bis 31.12.${y + 1}`);
+  if (screenshots) {
+    await screenshotMatrix(page, "operating-costs-deadlines-dashboard", async () => {
+      await page.getByRole("region", { name: "Fristen" }).waitFor();
+      await new PortfolioPages(page).expectNoHorizontalOverflow();
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  await page.goto(`${baseUrl}/dashboard/properties/${propertyId}`);
+  await page.getByTestId("statement-due").waitFor();
+  expect(await page.getByTestId("statement-due").innerText()).toContain(`01.01.${y} – 31.12.${y}`);
+  await page.getByRole("link", { name: "Nebenkostenabrechnung öffnen" }).click();
+  await page.waitForURL(/\/operating-costs$/);
+  await page.getByRole("heading", { name: "Noch keine Abrechnung" }).waitFor();
+
+  // The dialog offers last calendar year.
+  await page.getByRole("button", { name: "Neue Abrechnung" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Neue Abrechnung" });
+  expect(await dialog.getByLabel("Zeitraum von *").inputValue()).toBe(`01.01.${y}`);
+  expect(await dialog.getByLabel("Zeitraum bis *").inputValue()).toBe(`31.12.${y}`);
+  await dialog.getByRole("button", { name: "Abrechnung anlegen" }).click();
+  await page.waitForURL(/\/operating-cost-statements\/[0-9a-f-]{36}\?schritt=kosten$/);
+  const statementUrl = page.url().replace(/\?.*$/, "");
+
+  // Kosten: the booked lines by position; the repair refused with its rule. Nothing overridden.
+  const costs = page.getByRole("list", { name: "Straßenreinigung und Müllbeseitigung" });
+  await expect.poll(() => costs.innerText()).toContain("Müllabfuhr");
+  const refused = page.getByRole("list", { name: "Nicht umgelegt" });
+  expect(await refused.innerText()).toContain("Instandhaltung und Instandsetzung sind nie umlagefähig");
+  if (screenshots) {
+    await screenshotMatrix(page, "operating-costs-kosten", async () => {
+      await page.getByRole("list", { name: "Nicht umgelegt" }).waitFor();
+      await new PortfolioPages(page).expectNoHorizontalOverflow();
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  // Schlüssel: Müllabfuhr by Einheiten instead of Wohnfläche.
+  await page.getByRole("button", { name: "Schlüssel", exact: true }).click();
+  const waste = page.getByRole("region", { name: "Straßenreinigung und Müllbeseitigung" });
+  await waste.getByLabel("Umlageschlüssel").selectOption({ label: "Einheiten" });
+  await expect.poll(() => page.getByRole("status").filter({ hasText: "Wird gespeichert" }).count()).toBe(0);
+  await expect.poll(() => waste.getByLabel("Umlageschlüssel").inputValue()).toBe("units");
+
+  // Vorschau: Anna's figures, computed by hand above.
+  await page.getByRole("button", { name: "Vorschau", exact: true }).click();
+  await expect.poll(() => annaText(page)).toMatch(/Summe Nebenkosten\s+850,00 €/);
+  const anna = await annaText(page);
+  // Per position: total, key, all units (m² × days, units × days), Anna's units, days, share.
+  const days = new Date(Date.UTC(y, 1, 29)).getUTCMonth() === 1 ? 366 : 365;
+  const de = (n: number) => n.toLocaleString("de-DE");
+  const row = async (position: string) => (await page.getByRole("article", { name: "Anna Ahorn" }).getByRole("row").filter({ hasText: position }).innerText()).replaceAll(NBSP, " ").split(/\t/).map((c) => c.trim());
+  expect(await row("Grundsteuer")).toEqual(["Grundsteuer / öffentliche Lasten", "1.000,00 €", "Wohnfläche", de(100 * days), de(60 * days), String(days), "600,00 €"]);
+  expect(await row("Müllbeseitigung")).toEqual(["Straßenreinigung und Müllbeseitigung", "500,00 €", "Einheiten", de(2 * days), de(days), String(days), "250,00 €"]);
+  expect(anna).toMatch(/Vorauszahlungen geleistet\s+-150,00 €/);
+  expect(anna).toMatch(/Vorauszahlungen laut Vertrag \(Soll\)\s+1\.800,00 €/);
+  expect(anna).toMatch(/Ergebnis\s+Nachzahlung 700,00 €/);
+  if (screenshots) {
+    await screenshotMatrix(page, "operating-costs-vorschau", async () => {
+      await page.getByRole("article", { name: "Anna Ahorn" }).waitFor();
+      await new PortfolioPages(page).expectNoHorizontalOverflow();
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  // Abschluss: finalise; the version is frozen.
+  await page.getByRole("button", { name: "Abschluss", exact: true }).click();
+  await page.getByRole("button", { name: "Abrechnung abschließen" }).click();
+  await page.getByRole("button", { name: "Korrektur anlegen" }).waitFor();
+  await expect.poll(() => page.getByText("Abgeschlossen", { exact: true }).first().isVisible()).toBe(true);
+  await page.getByRole("button", { name: "Berechnung als Excel" }).waitFor();
+  // Anna's letter, as she will read it: the file the browser saves.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "PDF für Anna Ahorn" }).first().click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  const text = (await pdfText(new Uint8Array(fs.readFileSync(await file.path())))).replaceAll(NBSP, " ");
+  expect(text).toContain("Anna Ahorn");
+  expect(text).toContain("Es ergibt sich eine Nachzahlung von 700,00 €");
+
+  // § 560 (4): 850,00 € a year → 70,84 € a month → 71,00 €, taken from the month after next.
+  const proposals = page.getByRole("heading", { name: "Neue Vorauszahlung (§ 560 Abs. 4 BGB)" }).locator("..");
+  expect((await proposals.innerText()).replaceAll(NBSP, " ")).toContain("Anna Ahorn: 71,00 € monatlich");
+  await page.getByRole("button", { name: "Vorauszahlung für Anna Ahorn übernehmen" }).click();
+  const adjust = page.getByRole("dialog", { name: "Neue Vorauszahlung übernehmen" });
+  const from = `${berlinToday().slice(0, 4)}-${berlinToday().slice(5, 7)}`;
+  const month = (await adjust.getByLabel("Gilt ab *").locator("option").nth(2).getAttribute("value"))!;
+  expect(month > from).toBe(true);
+  await adjust.getByLabel("Gilt ab *").selectOption(month);
+  await adjust.getByRole("button", { name: "Übernehmen" }).click();
+  await page.getByText("Neue Vorauszahlung übernommen").first().waitFor();
+
+  // Versand: from the dispatch the Nachzahlung is in Anna's account, due 30 days later.
+  await page.getByRole("button", { name: "Versand vermerken" }).click();
+  const sent = page.getByRole("dialog", { name: "Versand vermerken" });
+  expect(await sent.getByLabel("Versendet am *").inputValue()).toBe(germanDate(berlinToday()));
+  await sent.getByRole("button", { name: "Versand vermerken" }).click();
+  await page.getByText(`Versendet am ${germanDate(berlinToday())}.`, { exact: false }).waitFor();
+  await page.getByRole("link", { name: "Mieterkonto Anna Ahorn" }).click();
+  await page.getByRole("heading", { name: "Mieterkonto Anna Ahorn" }).waitFor();
+  const settlement = page.getByTestId("account-settlement");
+  await expect.poll(async () => (await settlement.innerText()).replaceAll(NBSP, " ")).toContain("Nachzahlung 700,00 €");
+  expect((await settlement.innerText()).replaceAll(NBSP, " ")).toContain(`Offen 700,00 €, fällig am ${germanDate(addDaysIso(berlinToday(), 30))}`);
+  // The statement, and February to December's unpaid prepayments it contains (11 × 150,00 €).
+  const entries = page.getByRole("table", { name: "Kontoauszug mit laufendem Saldo" });
+  expect(await entries.getByText(`Nebenkostenabrechnung 01.01.${y} – 31.12.${y}: Nachzahlung`).count()).toBeGreaterThan(0);
+  expect((await entries.getByRole("row").filter({ hasText: "Offene NK-Vorauszahlungen" }).first().innerText()).replaceAll(NBSP, " ")).toContain("1.650,00 €");
+  // The rent history: the new prepayment from the month chosen, as a Vorauszahlungsanpassung.
+  const steps = (await page.getByRole("region", { name: "Mietentwicklung" }).innerText()).replaceAll(NBSP, " ");
+  expect(steps).toContain(`01.${month.slice(5, 7)}.${month.slice(0, 4)}`);
+  expect(steps).toContain("71,00 €");
+  expect(steps).toContain("Vorauszahlungsanpassung");
+  if (screenshots) {
+    await screenshotMatrix(page, "operating-costs-tenant-account", async () => {
+      await page.getByTestId("account-settlement").waitFor();
+      await new PortfolioPages(page).expectNoHorizontalOverflow();
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  // The list shows it as Abgeschlossen, with its deadline.
+  await page.goto(`${baseUrl}/dashboard/properties/${propertyId}/operating-costs`);
+  const listed = page.getByRole("row").filter({ hasText: `01.01.${y} – 31.12.${y}` });
+  await expect.poll(() => listed.innerText()).toContain("Versendet");
+  expect(await listed.innerText()).toContain(`31.12.${y + 1}`);
+  if (screenshots) {
+    await screenshotMatrix(page, "operating-costs-list", async () => {
+      await page.getByText(`01.01.${y} – 31.12.${y}`).locator("visible=true").first().waitFor();
+      await new PortfolioPages(page).expectNoHorizontalOverflow();
+    });
+  }
+  return statementUrl;
+}
+
+describe("Nebenkostenabrechnung", () => {
+  test("last year's statement from the books: a key changed, the tenant's figures, finalised", async ({ page, baseUrl, dataDir }) => {
+    const auth = new AuthPages(page, baseUrl, dataDir);
+    await auth.signUpAndLogin({ firstName: "Nora", lastName: "Nebenkosten" });
+    await statementFlow(page, baseUrl, true);
+  });
+
+  test("the same in an en-US browser", async ({ pageInLocale, baseUrl, dataDir }) => {
+    const page = await pageInLocale("en-US");
+    expect(await page.evaluate(() => navigator.language)).toBe("en-US");
+    const auth = new AuthPages(page, baseUrl, dataDir);
+    await auth.signUpAndLogin({ firstName: "Erik", lastName: "English" });
+    await statementFlow(page, baseUrl, false);
+  });
+});
