@@ -8,7 +8,6 @@ import {
   readingFormDefaults,
   readingResolver,
   replaceResolver,
-  serverField,
   type MeterFormValues,
   type ReadingFormValues,
 } from "./meter-form";
@@ -142,14 +141,5 @@ describe("replace form", () => {
     const bad = await resolve(replaceResolver(), { date: "2025-06-30", removalValue: "-1", serialNumber: "KW-2", installationValue: "", note: "" });
     expect(bad.errors.removalValue?.message).toBe(messages.meterValueNegative);
     expect(bad.errors.installationValue?.message).toBe(messages.meterValueRequired);
-  });
-});
-
-describe("serverField", () => {
-  it("finds a field of the form in the server's answer, and nothing else", () => {
-    const err = { body: { details: { fields: [{ field: "value", message: "Der Stand ist niedriger als die Ablesung vom 31.12.2024." }] } } };
-    expect(serverField(err, ["readingDate", "value"])).toEqual({ field: "value", message: "Der Stand ist niedriger als die Ablesung vom 31.12.2024." });
-    expect(serverField(err, ["date"])).toBeNull();
-    expect(serverField(new Error("x"), ["value"])).toBeNull();
   });
 });

@@ -125,11 +125,3 @@ export const replaceResolver = () =>
     installationValue: requiredValue(v.installationValue, (m) => addIssue("installationValue", m)),
     note: v.note,
   }));
-
-/** The field a server answer names (details.fields), if the form has it: rules that need the stored readings. */
-export function serverField<T extends string>(err: unknown, fields: readonly T[]): { field: T; message: string } | null {
-  const details = (err as { body?: { details?: unknown } } | null)?.body?.details;
-  const list = (details as { fields?: Array<{ field?: unknown; message?: unknown }> } | null)?.fields;
-  const hit = list?.find((f) => typeof f.field === "string" && (fields as readonly string[]).includes(f.field) && typeof f.message === "string");
-  return hit ? { field: hit.field as T, message: hit.message as string } : null;
-}

@@ -1,5 +1,5 @@
 import { useId, useMemo } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { Controller, useWatch, type Resolver } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { meterKindLabels, meterKinds } from "@/shared/enums";
@@ -11,16 +11,14 @@ import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/compo
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { Select } from "@/web/components/ui/select";
-import { useVersionedSave } from "@/web/lib/use-versioned-save";
+import { useEntryForm } from "@/web/lib/use-entry-form";
 import { useCreateMeter } from "@/web/features/meters/api/create-meter";
 import { meterListQuery } from "@/web/features/meters/api/list-meters";
 import type { MeterOwner } from "@/web/features/meters/api/query-keys";
 import { useUpdateMeter } from "@/web/features/meters/api/update-meter";
-import { meterCreateResolver, meterEditResolver, meterFormDefaults, serverField, type MeterFormValues } from "@/web/features/meters/meter-form";
+import { meterCreateResolver, meterEditResolver, meterFormDefaults, type MeterFormValues } from "@/web/features/meters/meter-form";
 
 type MeterOutput = MeterCreateInput | MeterEditInput;
-
-const SERVER_FIELDS = ["kind", "serialNumber", "installedOn", "removedOn", "installationValue"] as const;
 
 /** Adds a meter (with its installation reading, if known) or edits one (kind, number, period, note). */
 export function MeterFormDialog({ open, onOpenChange, owner, meter }: { open: boolean; onOpenChange: (open: boolean) => void; owner: MeterOwner; meter: MeterDto | null }) {
@@ -39,28 +37,20 @@ function MeterForm({ owner, meter, onClose }: { owner: MeterOwner; meter: MeterD
   const isNew = meter === null;
   // Adding takes the installation reading too; editing the meter alone.
   const resolver = useMemo<Resolver<MeterFormValues, unknown, MeterOutput>>(() => (isNew ? meterCreateResolver() : meterEditResolver()), [isNew]);
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<MeterFormValues, unknown, MeterOutput>({
-    defaultValues: meterFormDefaults(meter),
+  const { form, errors, invalid, submitWith } = useEntryForm<MeterFormValues, MeterOutput, MeterDto>({
+    entry: meter,
+    defaults: meterFormDefaults,
     resolver,
+    failMessage: messages.saveMeterFailed,
+    reload: async (m) => (await queryClient.fetchQuery({ ...meterListQuery(owner), staleTime: 0 })).find((fresh) => fresh.id === m.id),
+    serverFields: ["kind", "serialNumber", "installedOn", "removedOn", "installationValue"],
+    onClose,
   });
-  const errors = formState.errors;
+  const { register, control, formState } = form;
   const create = useCreateMeter();
   const update = useUpdateMeter();
   const kind = useWatch({ control, name: "kind" });
-  const save = useVersionedSave<MeterDto>({
-    record: meter,
-    failMessage: messages.saveMeterFailed,
-    reload: async (m) => (await queryClient.fetchQuery({ ...meterListQuery(owner), staleTime: 0 })).find((fresh) => fresh.id === m.id),
-    onReloaded: (fresh) => reset(meterFormDefaults(fresh)),
-    onReloadFailed: onClose,
-    onError: (err) => {
-      const hit = serverField(err, SERVER_FIELDS);
-      if (hit) setError(hit.field, { message: hit.message });
-    },
-  });
-
-  const submit = handleSubmit((input) =>
-    save(async (current) => {
+  const submit = submitWith(async (current, input) => {
       if (current) {
         const { kind, serialNumber, installedOn, removedOn, note } = input;
         await update.mutateAsync({ id: current.id, version: current.version, input: { kind, serialNumber, installedOn, removedOn, note } });
@@ -70,9 +60,7 @@ function MeterForm({ owner, meter, onClose }: { owner: MeterOwner; meter: MeterD
         toast.success(messages.meterCreated(input.serialNumber));
       }
       onClose();
-    }),
-  );
-  const invalid = (field: keyof MeterFormValues) => (errors[field] ? true : undefined);
+  });
   const unit = kind && kind in meterUnits ? meterUnits[kind as keyof typeof meterUnits] : null;
 
   return (

@@ -1,5 +1,5 @@
 import { useId, useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { formatDate } from "@/core/dates";
@@ -12,14 +12,12 @@ import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/compo
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { Select } from "@/web/components/ui/select";
-import { useVersionedSave } from "@/web/lib/use-versioned-save";
+import { useEntryForm } from "@/web/lib/use-entry-form";
 import { useCreateReading } from "@/web/features/meters/api/create-reading";
 import { meterListQuery } from "@/web/features/meters/api/list-meters";
 import type { MeterOwner } from "@/web/features/meters/api/query-keys";
 import { useUpdateReading } from "@/web/features/meters/api/update-reading";
-import { formatMeterValue, readingFormDefaults, readingResolver, serverField, type ReadingFormValues } from "@/web/features/meters/meter-form";
-
-const SERVER_FIELDS = ["readingDate", "value", "kind"] as const;
+import { formatMeterValue, readingFormDefaults, readingResolver, type ReadingFormValues } from "@/web/features/meters/meter-form";
 
 /** Adds a reading to a meter or corrects one (date, value, kind, note). */
 export function ReadingDialog({
@@ -53,32 +51,24 @@ function ReadingForm({ owner, meter, reading, onClose }: { owner: MeterOwner; me
   const id = useId();
   const queryClient = useQueryClient();
   const resolver = useMemo(() => readingResolver(), []);
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<ReadingFormValues, unknown, MeterReadingInput>({ defaultValues: readingFormDefaults(reading), resolver });
-  const errors = formState.errors;
+  const { form, errors, invalid, submitWith } = useEntryForm<ReadingFormValues, MeterReadingInput, MeterReadingDto>({
+    entry: reading,
+    defaults: readingFormDefaults,
+    resolver,
+    failMessage: messages.saveMeterReadingFailed,
+    reload: async (r) => (await queryClient.fetchQuery({ ...meterListQuery(owner), staleTime: 0 })).flatMap((m) => m.readings).find((fresh) => fresh.id === r.id),
+    serverFields: ["readingDate", "value", "kind"],
+    onClose,
+  });
+  const { register, control, formState } = form;
   const create = useCreateReading();
   const update = useUpdateReading();
-  const save = useVersionedSave<MeterReadingDto>({
-    record: reading,
-    failMessage: messages.saveMeterReadingFailed,
-    // No detail endpoint: the meter list holds every reading with its version.
-    reload: async (r) => (await queryClient.fetchQuery({ ...meterListQuery(owner), staleTime: 0 })).flatMap((m) => m.readings).find((fresh) => fresh.id === r.id),
-    onReloaded: (fresh) => reset(readingFormDefaults(fresh)),
-    onReloadFailed: onClose,
-    onError: (err) => {
-      const hit = serverField(err, SERVER_FIELDS);
-      if (hit) setError(hit.field, { message: hit.message });
-    },
+  const submit = submitWith(async (current, input) => {
+    if (current) await update.mutateAsync({ id: current.id, version: current.version, input });
+    else await create.mutateAsync({ meterId: meter.id, input });
+    toast.success(messages.meterReadingSaved);
+    onClose();
   });
-
-  const submit = handleSubmit((input) =>
-    save(async (current) => {
-      if (current) await update.mutateAsync({ id: current.id, version: current.version, input });
-      else await create.mutateAsync({ meterId: meter.id, input });
-      toast.success(messages.meterReadingSaved);
-      onClose();
-    }),
-  );
-  const invalid = (field: keyof ReadingFormValues) => (errors[field] ? true : undefined);
   const last = meter.readings.at(-1);
 
   return (

@@ -1,5 +1,5 @@
 import { useId, useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { meterKindLabels } from "@/shared/enums";
@@ -10,13 +10,11 @@ import { DateInput } from "@/web/components/ui/date-input";
 import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
-import { useVersionedSave } from "@/web/lib/use-versioned-save";
+import { useEntryForm } from "@/web/lib/use-entry-form";
 import { meterListQuery } from "@/web/features/meters/api/list-meters";
 import type { MeterOwner } from "@/web/features/meters/api/query-keys";
 import { useReplaceMeter } from "@/web/features/meters/api/replace-meter";
-import { replaceFormDefaults, replaceResolver, serverField, type ReplaceFormValues } from "@/web/features/meters/meter-form";
-
-const SERVER_FIELDS = ["date", "removalValue", "serialNumber", "installationValue"] as const;
+import { replaceFormDefaults, replaceResolver, type ReplaceFormValues } from "@/web/features/meters/meter-form";
 
 /**
  * Zählertausch: the old meter's last reading on the day of the swap, and the new meter with
@@ -36,31 +34,25 @@ function ReplaceForm({ owner, meter, onClose }: { owner: MeterOwner; meter: Mete
   const id = useId();
   const queryClient = useQueryClient();
   const resolver = useMemo(() => replaceResolver(), []);
-  const { register, control, handleSubmit, setError, formState } = useForm<ReplaceFormValues, unknown, MeterReplaceEditInput>({ defaultValues: replaceFormDefaults(), resolver });
-  const errors = formState.errors;
-  const replace = useReplaceMeter();
-  const save = useVersionedSave<MeterDto>({
-    record: meter,
+  const { form, errors, invalid, submitWith } = useEntryForm<ReplaceFormValues, MeterReplaceEditInput, MeterDto>({
+    entry: meter,
+    defaults: replaceFormDefaults,
+    resolver,
     failMessage: messages.replaceMeterFailed,
-    // The typed values stay: only the old meter's version is renewed for the next try.
     reload: async (m) => (await queryClient.fetchQuery({ ...meterListQuery(owner), staleTime: 0 })).find((fresh) => fresh.id === m.id),
-    onReloaded: () => undefined,
-    onReloadFailed: onClose,
-    onError: (err) => {
-      const hit = serverField(err, SERVER_FIELDS);
-      if (hit) setError(hit.field, { message: hit.message });
-    },
+    // The typed values stay: only the old meter's version is renewed for the next try.
+    keepValuesOnReload: true,
+    serverFields: ["date", "removalValue", "serialNumber", "installationValue"],
+    onClose,
   });
-
-  const submit = handleSubmit((input) =>
-    save(async (current) => {
-      const old = current ?? meter;
-      await replace.mutateAsync({ id: old.id, version: old.version, input });
-      toast.success(messages.meterReplaced(input.serialNumber));
-      onClose();
-    }),
-  );
-  const invalid = (field: keyof ReplaceFormValues) => (errors[field] ? true : undefined);
+  const { register, control, formState } = form;
+  const replace = useReplaceMeter();
+  const submit = submitWith(async (current, input) => {
+    const old = current ?? meter;
+    await replace.mutateAsync({ id: old.id, version: old.version, input });
+    toast.success(messages.meterReplaced(input.serialNumber));
+    onClose();
+  });
   const unit = meterUnits[meter.kind];
 
   return (

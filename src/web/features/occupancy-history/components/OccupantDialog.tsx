@@ -1,5 +1,5 @@
 import { useId, useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { messages } from "@/shared/messages";
@@ -9,13 +9,11 @@ import { DateInput } from "@/web/components/ui/date-input";
 import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
-import { useVersionedSave } from "@/web/lib/use-versioned-save";
+import { useEntryForm } from "@/web/lib/use-entry-form";
 import { useCreateOccupant } from "@/web/features/occupancy-history/api/create-occupant";
 import { occupantsQuery } from "@/web/features/occupancy-history/api/list-occupants";
 import { useUpdateOccupant } from "@/web/features/occupancy-history/api/update-occupant";
-import { occupantFormDefaults, occupantResolver, serverField, type OccupantFormValues } from "@/web/features/occupancy-history/history-form";
-
-const SERVER_FIELDS = ["validFrom"] as const;
+import { occupantFormDefaults, occupantResolver, type OccupantFormValues } from "@/web/features/occupancy-history/history-form";
 
 /** Adds an entry to the persons living under a contract or corrects one (gültig ab, Personen). */
 export function OccupantDialog({
@@ -46,35 +44,24 @@ function OccupantForm({ contractId, entry, suggestedFrom, onClose }: { contractI
   const id = useId();
   const queryClient = useQueryClient();
   const resolver = useMemo(() => occupantResolver(), []);
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<OccupantFormValues, unknown, ContractOccupantInput>({
-    defaultValues: occupantFormDefaults(entry, suggestedFrom),
+  const { form, errors, invalid, submitWith } = useEntryForm<OccupantFormValues, ContractOccupantInput, ContractOccupantDto>({
+    entry,
+    defaults: (e) => occupantFormDefaults(e, suggestedFrom),
     resolver,
+    failMessage: messages.saveOccupantFailed,
+    reload: async (e) => (await queryClient.fetchQuery({ ...occupantsQuery(contractId), staleTime: 0 })).find((fresh) => fresh.id === e.id),
+    serverFields: ["validFrom"],
+    onClose,
   });
-  const errors = formState.errors;
+  const { register, control, formState } = form;
   const create = useCreateOccupant();
   const update = useUpdateOccupant();
-  const save = useVersionedSave<ContractOccupantDto>({
-    record: entry,
-    failMessage: messages.saveOccupantFailed,
-    // No detail endpoint: the contract's list holds every entry with its version.
-    reload: async (e) => (await queryClient.fetchQuery({ ...occupantsQuery(contractId), staleTime: 0 })).find((fresh) => fresh.id === e.id),
-    onReloaded: (fresh) => reset(occupantFormDefaults(fresh)),
-    onReloadFailed: onClose,
-    onError: (err) => {
-      const hit = serverField(err, SERVER_FIELDS);
-      if (hit) setError(hit.field, { message: hit.message });
-    },
+  const submit = submitWith(async (current, input) => {
+    if (current) await update.mutateAsync({ id: current.id, version: current.version, input });
+    else await create.mutateAsync({ contractId, input });
+    toast.success(messages.occupantSaved);
+    onClose();
   });
-
-  const submit = handleSubmit((input) =>
-    save(async (current) => {
-      if (current) await update.mutateAsync({ id: current.id, version: current.version, input });
-      else await create.mutateAsync({ contractId, input });
-      toast.success(messages.occupantSaved);
-      onClose();
-    }),
-  );
-  const invalid = (field: keyof OccupantFormValues) => (errors[field] ? true : undefined);
 
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-busy={formState.isSubmitting}>

@@ -1,5 +1,5 @@
 import { useId, useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { messages } from "@/shared/messages";
@@ -9,13 +9,11 @@ import { DateInput } from "@/web/components/ui/date-input";
 import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/components/ui/dialog";
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
-import { useVersionedSave } from "@/web/lib/use-versioned-save";
+import { useEntryForm } from "@/web/lib/use-entry-form";
 import { useCreateUnitArea } from "@/web/features/occupancy-history/api/create-unit-area";
 import { unitAreasQuery } from "@/web/features/occupancy-history/api/list-unit-areas";
 import { useUpdateUnitArea } from "@/web/features/occupancy-history/api/update-unit-area";
-import { areaFormDefaults, areaResolver, serverField, type AreaFormValues } from "@/web/features/occupancy-history/history-form";
-
-const SERVER_FIELDS = ["validFrom"] as const;
+import { areaFormDefaults, areaResolver, type AreaFormValues } from "@/web/features/occupancy-history/history-form";
 
 /** Adds an entry to a unit's area history or corrects one (gültig ab, Wohnfläche, Nutzfläche). */
 export function UnitAreaDialog({
@@ -43,32 +41,24 @@ function UnitAreaForm({ unitId, entry, onClose }: { unitId: string; entry: UnitA
   const id = useId();
   const queryClient = useQueryClient();
   const resolver = useMemo(() => areaResolver(), []);
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<AreaFormValues, unknown, UnitAreaInput>({ defaultValues: areaFormDefaults(entry), resolver });
-  const errors = formState.errors;
+  const { form, errors, invalid, submitWith } = useEntryForm<AreaFormValues, UnitAreaInput, UnitAreaDto>({
+    entry,
+    defaults: areaFormDefaults,
+    resolver,
+    failMessage: messages.saveUnitAreaFailed,
+    reload: async (e) => (await queryClient.fetchQuery({ ...unitAreasQuery(unitId), staleTime: 0 })).find((fresh) => fresh.id === e.id),
+    serverFields: ["validFrom"],
+    onClose,
+  });
+  const { register, control, formState } = form;
   const create = useCreateUnitArea();
   const update = useUpdateUnitArea();
-  const save = useVersionedSave<UnitAreaDto>({
-    record: entry,
-    failMessage: messages.saveUnitAreaFailed,
-    // No detail endpoint: the unit's list holds every entry with its version.
-    reload: async (e) => (await queryClient.fetchQuery({ ...unitAreasQuery(unitId), staleTime: 0 })).find((fresh) => fresh.id === e.id),
-    onReloaded: (fresh) => reset(areaFormDefaults(fresh)),
-    onReloadFailed: onClose,
-    onError: (err) => {
-      const hit = serverField(err, SERVER_FIELDS);
-      if (hit) setError(hit.field, { message: hit.message });
-    },
+  const submit = submitWith(async (current, input) => {
+    if (current) await update.mutateAsync({ id: current.id, version: current.version, input });
+    else await create.mutateAsync({ unitId, input });
+    toast.success(messages.unitAreaSaved);
+    onClose();
   });
-
-  const submit = handleSubmit((input) =>
-    save(async (current) => {
-      if (current) await update.mutateAsync({ id: current.id, version: current.version, input });
-      else await create.mutateAsync({ unitId, input });
-      toast.success(messages.unitAreaSaved);
-      onClose();
-    }),
-  );
-  const invalid = (field: keyof AreaFormValues) => (errors[field] ? true : undefined);
 
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-busy={formState.isSubmitting}>
