@@ -25,3 +25,27 @@ export function germanDecimalText(input: string): string | null {
 
 /** "1234567" → "1.234.567": the integer digits of decimal text grouped in thousands. */
 export const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+
+/** Decimal text of a percentage → the share it is ("20" → "0.2", "12.5" → "0.125"), digit for digit. */
+export function percentToShare(percent: string): string {
+  const [whole = "0", part = ""] = percent.split(".");
+  const digits = whole.padStart(3, "0") + part;
+  const point = digits.length - part.length - 2;
+  return trimDecimal(`${digits.slice(0, point)}.${digits.slice(point)}`);
+}
+
+/** A share as a German percentage ("0.125" → "12,5 %", "1" → "100 %"), digit for digit. */
+export function shareAsPercent(share: string): string {
+  const [whole = "0", part = ""] = share.split(".");
+  const digits = whole + part.padEnd(2, "0");
+  const [w = "0", p = ""] = trimDecimal(`${digits.slice(0, whole.length + 2)}.${digits.slice(whole.length + 2)}`).split(".");
+  return `${groupThousands(w)}${p ? `,${p}` : ""} %`;
+}
+
+/** "007.500" → "7.5", "0.000" → "0": no leading zeros before the point, none trailing after it. */
+function trimDecimal(text: string): string {
+  const [whole = "", part = ""] = text.split(".");
+  const w = whole.replace(/^0+(?=\d)/, "") || "0";
+  const p = part.replace(/0+$/, "");
+  return p ? `${w}.${p}` : w;
+}

@@ -289,5 +289,12 @@ function accountEntries(
   });
 }
 
+/**
+ * The Nachzahlungen of sent statements still open after their due date on `day`. Owed like
+ * rent (open items, reminders) but no rent: the § 543 warnings (arrearsState) leave them out.
+ */
+export const overdueSettlements = <T extends Pick<SettlementState, "dueDate" | "openCents">>(settlements: readonly T[], day: IsoDate): T[] =>
+  settlements.filter((s) => s.openCents > 0 && s.dueDate < day);
+
 /** Sum of what is open and overdue on `today` over several accounts (dashboard "Offene Posten"). */
 export const totalArrears = (accounts: readonly TenantAccount[]): Cents => sumCents(accounts.map((a) => a.arrears.arrearsCents));

@@ -90,6 +90,7 @@ export function createApp(deps: AppDeps) {
   const v1 = new Hono<AppEnv>();
   v1.use("*", sameOriginWrites({ baseUrl: deps.baseUrl, trustProxy: deps.trustProxy ?? false, uploads }), requireActor(auth, db), async (c, next) => {
     c.set("documents", deps.documents);
+    c.set("mailer", deps.mailer);
     await next();
   });
   v1.route("/me", meRoutes());

@@ -1,5 +1,6 @@
 import type { Actor } from "./authz";
 import type { Db } from "./db/client";
+import type { Mailer } from "./mail";
 import type { DocumentStores } from "./storage";
 
 // Variables a request carries through the middleware chain.
@@ -9,5 +10,7 @@ export type AppEnv = {
     db: Db;
     /** Where uploaded documents (receipts) keep their bytes. */
     documents: DocumentStores;
+    /** Mail to people outside the app (a tenant's Nebenkostenabrechnung). */
+    mailer: Mailer;
   };
 };

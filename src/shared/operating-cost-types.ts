@@ -61,6 +61,8 @@ export type StatementCatalogueLineDto = {
   bookingId: string | null;
   bookingNumber: string | null;
   paymentDate: IsoDate | null;
+  /** The booking's receipts (Belege); none for a line added by hand. */
+  receipts: Array<{ id: string; fileName: string }>;
   betrkvType: number | null;
   text: string;
   bookedCents: Cents;
@@ -90,6 +92,14 @@ export type StatementDetailDto = StatementSummaryDto & {
   result: StatementResultDto;
   /** Blocking defects stop finalising; the others are shown. */
   canFinalise: boolean;
+  /** Each tenant of the result: the address on file today, and the letters e-mailed so far. */
+  recipients: StatementRecipientDto[];
+};
+
+export type StatementRecipientDto = {
+  contractId: string;
+  email: string | null;
+  mailings: Array<{ address: string; sentAt: string }>;
 };
 
 /** GET /operating-cost-deadlines: a statement a property still owes (§ 556 (3) BGB), oldest deadline first. */

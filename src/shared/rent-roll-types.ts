@@ -121,4 +121,12 @@ export type TenantAccountDto = {
 };
 
 /** GET /open-items: contracts with overdue rent, most first. */
-export type OpenItemDto = ContractRef & { arrearsCents: Cents; daysOverdue: number; warning: ArrearsWarning; oldestDueDate: string | null };
+export type OpenItemDto = ContractRef & {
+  /** Everything overdue: rent and, from sent Nebenkostenabrechnungen, Nachzahlungen past their due date. */
+  arrearsCents: Cents;
+  /** The part of `arrearsCents` that is Nachzahlungen (no rent: not in the § 543 warnings). */
+  settlementCents: Cents;
+  daysOverdue: number;
+  warning: ArrearsWarning;
+  oldestDueDate: string | null;
+};

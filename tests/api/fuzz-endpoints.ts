@@ -509,6 +509,13 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   { method: "POST", route: "/api/v1/operating-cost-statements/:id/sent", path: "/api/v1/operating-cost-statements/{statementId}/sent", body: () => ({ sentOn: "2199-12-31" }), versionOf: "/api/v1/properties/{propertyId}/operating-cost-statements" },
   {
     method: "POST",
+    route: "/api/v1/operating-cost-statements/:id/mail",
+    path: "/api/v1/operating-cost-statements/{statementId}/mail",
+    body: (ids) => ({ contractIds: [ids.contractId] }),
+    versionOf: "/api/v1/properties/{propertyId}/operating-cost-statements",
+  },
+  {
+    method: "POST",
     route: "/api/v1/operating-cost-statements/:id/prepayment-adjustments",
     path: "/api/v1/operating-cost-statements/{statementId}/prepayment-adjustments",
     body: (ids) => ({ contractId: ids.contractId, validFrom: "2199-01-01" }),

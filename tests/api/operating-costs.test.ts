@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import readExcelFile from "read-excel-file/node";
 import { resetClock, setToday } from "@/core/dates";
 import type { StatementDeadlineDto, StatementDetailDto, StatementSummaryDto } from "@/shared/operating-cost-types";
-import type { RentRollDto, TenantAccountDto } from "@/shared/rent-roll-types";
+import type { OpenItemDto, ReminderDto, RentRollDto, TenantAccountDto } from "@/shared/rent-roll-types";
+import type { TenantDto } from "@/shared/portfolio-types";
 import { messages } from "@/shared/messages";
 import { pdfText } from "../helpers/pdf-text";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { createTeam, expectStatus, type Api, type Team } from "../factories/api";
 import { createBooking, linePayload } from "../factories/bookings";
+import { pdfBytes, uploadReceipt } from "../factories/receipts";
 import { createContract, createProperty, createUnit } from "../factories/portfolio";
 
 // Die Nebenkostenabrechnung over the API (issue 19): a house with two flats, a vacancy
@@ -66,16 +68,25 @@ async function house() {
   for (let m = 7; m <= 11; m++) await pay(b.id, `2025-${String(m).padStart(2, "0")}`, 60_000);
   const tax = await createBooking(api, [cost(property.id, 100_000, "property_tax", null)], { paymentDate: "2025-02-15", documentDate: "2025-02-15", text: "Grundsteuer 2025" });
   await createBooking(api, [cost(property.id, 73_000, "insurance", null)], { paymentDate: "2025-07-01", documentDate: "2025-07-01", text: "Gebäudeversicherung", servicePeriodStart: "2025-07-01", servicePeriodEnd: "2026-06-30" });
-  await createBooking(api, [cost(property.id, 36_500, "operating_costs", 8)], { paymentDate: "2025-04-01", documentDate: "2025-04-01", text: "Müllabfuhr 2025" });
+  const wasteNotice = expectStatus(await uploadReceipt(api, pdfBytes("Gebuehrenbescheid"), "Gebührenbescheid 2025.pdf"), 201, "Beleg hochladen") as { id: string };
+  await createBooking(api, [cost(property.id, 36_500, "operating_costs", 8)], { paymentDate: "2025-04-01", documentDate: "2025-04-01", text: "Müllabfuhr 2025", receiptIds: [wasteNotice.id] });
   // Booked as Betriebskosten by mistake: a repair, and cable TV after the end of the transition.
   const repair = await createBooking(api, [cost(property.id, 20_000, "operating_costs", 17)], { paymentDate: "2025-05-10", documentDate: "2025-05-10", text: "Reparatur Dachrinne" });
   await createBooking(api, [cost(property.id, 12_000, "operating_costs", 15)], { paymentDate: "2025-01-10", documentDate: "2025-01-10", text: "Kabelanschluss 2025", servicePeriodStart: "2025-01-01", servicePeriodEnd: "2025-12-31" });
-  return { property, we1, we2, a, b, repairLineId: repair.lines[0]!.id, taxLineId: tax.lines[0]!.id };
+  return { property, we1, we2, a, b, repairLineId: repair.lines[0]!.id, taxLineId: tax.lines[0]!.id, wasteNoticeId: wasteNotice.id };
 }
 
 async function newStatement(propertyId: string, body: Record<string, unknown> = {}) {
   return expectStatus(await api.post<StatementDetailDto>(`/api/v1/properties/${propertyId}/operating-cost-statements`, { periodStart: "2025-01-01", periodEnd: "2025-12-31", ...body }), 201, "Abrechnung anlegen");
 }
+/** A file the API answers, as bytes. */
+async function download(path: string) {
+  const res = await fetch(`${app.url}/api/v1${path}`, { headers: { Cookie: team.admin.cookie, "x-workspace-id": team.admin.workspaceId } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+const letterText = async (statementId: string, contractId: string) =>
+  (await pdfText((await download(`/operating-cost-statements/${statementId}/letters/${contractId}`)).bytes)).replace(/\s+/g, " ").replaceAll("\u00a0", " ");
 const tenantOf = (s: StatementDetailDto, contractId: string) => s.result.tenants.find((t) => t.contractId === contractId)!;
 
 describe(`Nebenkostenabrechnung (${database})`, () => {
@@ -108,6 +119,9 @@ describe(`Nebenkostenabrechnung (${database})`, () => {
     expect(refused.find((l) => l.refusal!.rule === "repair")!.refusal!.message).toBe("Instandhaltung und Instandsetzung sind nie umlagefähig (§ 1 Abs. 2 Nr. 2 BetrKV).");
     // Insurance: the whole booked amount and the part of the period.
     expect(s.catalogue.find((l) => l.text === "Gebäudeversicherung")).toMatchObject({ bookedCents: 73_000, periodCents: 36_800, servicePeriod: { start: "2025-07-01", end: "2026-06-30" } });
+    // Every line opens to its booking and receipts.
+    expect(s.catalogue.find((l) => l.text === "Müllabfuhr 2025")!.receipts).toEqual([{ id: h.wasteNoticeId, fileName: "Gebührenbescheid 2025.pdf" }]);
+    expect(s.catalogue.filter((l) => l.receipts.length === 0).map((l) => l.text).sort()).toEqual(["Gebäudeversicherung", "Grundsteuer 2025", "Kabelanschluss 2025", "Reparatur Dachrinne"]);
 
     const list = expectStatus(await api.get<StatementSummaryDto[]>(`/api/v1/properties/${h.property.id}/operating-cost-statements`), 200, "Liste");
     expect(list.map((x) => [x.id, x.status])).toEqual([[s.id, "draft"]]);
@@ -135,6 +149,26 @@ describe(`Nebenkostenabrechnung (${database})`, () => {
     const müll = updated.result.positions.findIndex((p) => p.id === "8");
     expect(tenantOf(updated, h.a.id).lines[müll]!.cents).toBe(18_250);
     expect(tenantOf(updated, h.b.id).lines[müll]!.cents).toBe(9_200);
+
+    // Vorwegabzug: WE 1 takes 20 % of the Müll (73,00 €) first; the rest, 292,00 €, goes to WE 2 by
+    // area × days: vacancy 292 × 181/365 = 144,80, B 292 × 184/365 = 147,20.
+    const preSettings = { ...settings, types: { "8": { preDeductions: [{ unitId: h.we1.id, reason: "Gewerbemüll", share: "0.2" }] } } };
+    const pre = expectStatus(await api.patch<StatementDetailDto>(`/api/v1/operating-cost-statements/${s.id}`, { periodStart: "2025-01-01", periodEnd: "2025-12-31", settings: preSettings, version: updated.version }), 200, "Vorwegabzug");
+    const müllPre = pre.result.positions.findIndex((p) => p.id === "8");
+    expect([tenantOf(pre, h.a.id).lines[müllPre]!.cents, tenantOf(pre, h.b.id).lines[müllPre]!.cents]).toEqual([7_300, 14_720]);
+    expect(pre.result.landlord.lines.find((l) => l.lineId === "8")?.vacancyCents).toBe(14_480);
+    // The letter says what WE 1 bears first, and why.
+    expect(await letterText(s.id, h.a.id)).toContain("Vorwegabzug Straßenreinigung und Müllbeseitigung: WE 1 trägt vorab 20 % der Kosten (Gewerbemüll); der Rest wird nach dem Schlüssel verteilt.");
+    // More than the whole: refused with the field's message.
+    const tooMuch = await api.patch<{ details: { fields: Array<{ message: string }> } }>(`/api/v1/operating-cost-statements/${s.id}`, {
+      periodStart: "2025-01-01",
+      periodEnd: "2025-12-31",
+      settings: { ...settings, types: { "8": { preDeductions: [{ unitId: h.we1.id, reason: "Gewerbemüll", share: "1.5" }] } } },
+      version: pre.version,
+    });
+    expect([tooMuch.status, tooMuch.body.details.fields.map((f) => f.message)]).toEqual([400, [messages.statementPreDeductionShare]]);
+    const back = expectStatus(await api.patch<StatementDetailDto>(`/api/v1/operating-cost-statements/${s.id}`, { periodStart: "2025-01-01", periodEnd: "2025-12-31", settings, version: pre.version }), 200, "ohne Vorwegabzug");
+    expect(back.version).toBe(updated.version + 2);
 
     // A stale version is refused and changes nothing.
     const stale = await api.patch(`/api/v1/operating-cost-statements/${s.id}`, { periodStart: "2025-01-01", periodEnd: "2025-12-31", settings: s.settings, version: s.version });
@@ -251,6 +285,21 @@ describe(`Nebenkostenabrechnung (${database})`, () => {
     ]);
     expect(sent.months.find((m) => m.month === "2025-11")).toMatchObject({ settledServiceChargeCents: 1_000, paidServiceChargeCents: 0 });
 
+    // Past its due date (31.03.) the Nachzahlung is an open item too — named, and no rent for § 543.
+    setToday("2026-04-02");
+    try {
+      const { items } = expectStatus(await api.get<{ items: OpenItemDto[] }>("/api/v1/open-items"), 200, "Offene Posten");
+      const rentArrears = (await account()).arrears.arrearsCents;
+      expect(items.find((i) => i.contractId === c.id)).toMatchObject({ arrearsCents: rentArrears + 19_000, settlementCents: 19_000, oldestDueDate: expect.stringMatching(/^2025-11-/) });
+      // The reminder asks for it too, on its own line.
+      const reminder = expectStatus(await api.post<ReminderDto>(`/api/v1/contracts/${c.id}/reminders`, { level: 0 }), 201, "Mahnung");
+      expect(reminder.openCents).toBe(rentArrears + 19_000);
+      const reminderText = (await pdfText((await download(`/reminders/${reminder.id}/pdf`)).bytes)).replace(/\s+/g, " ").replaceAll("\u00a0", " ");
+      expect(reminderText).toContain("Nachzahlung Betriebskosten 01.01.2025 – 31.12.2025 31.03.2026 190,00 € 0,00 € 190,00 €");
+    } finally {
+      setToday("2026-03-01");
+    }
+
     // The tenant pays the Nachzahlung, booked as such: it goes to the statement, not to November.
     await createBooking(api, [linePayload(property.id, 19_000, { category: "service_charge_settlement", unitId: we.id, contractId: c.id })], { paymentDate: "2026-03-05", documentDate: "2026-03-05", text: "Nachzahlung NK 2025" });
     expect((await rentRoll()).settlementOpenCents).toBe(0);
@@ -351,14 +400,65 @@ describe(`Nebenkostenabrechnung (${database})`, () => {
     expect((await team.as.viewer.get(`/api/v1/operating-cost-statements/${s.id}`)).status).toBe(200);
   });
 
+  it("e-mails each chosen tenant their letter; once every tenant has one, the statement counts as sent today", async () => {
+    const h = await house();
+    const setEmail = async (tenantId: string, email: string) => {
+      const t = expectStatus(await api.get<TenantDto>(`/api/v1/tenants/${tenantId}`), 200, "Mieter");
+      return expectStatus(await api.patch<TenantDto>(`/api/v1/tenants/${tenantId}`, { firstName: t.firstName, lastName: t.lastName, email, phone: t.phone, version: t.version }), 200, "E-Mail eintragen");
+    };
+    const mail = (id: string, version: number, contractIds: string[]) => api.post<StatementDetailDto & { message: string; code: string }>(`/api/v1/operating-cost-statements/${id}/mail`, { version, contractIds });
+    const s = await newStatement(h.property.id);
+    expect(s.recipients.map((r) => [r.contractId, r.email, r.mailings])).toEqual([
+      [h.a.id, null, []],
+      [h.b.id, null, []],
+    ]);
+    // A draft is not sent.
+    const draft = await mail(s.id, s.version, [h.a.id]);
+    expect([draft.status, draft.body.message]).toEqual([409, messages.statementNotFinalised]);
+
+    const done = expectStatus(await api.post<StatementDetailDto>(`/api/v1/operating-cost-statements/${s.id}/finalise`, { version: s.version }), 200, "Abschließen");
+    const anna = await setEmail(h.a.tenantId, "anna@beispiel.de");
+    const bName = done.contracts.find((c) => c.id === h.b.id)!.tenantName;
+    const before = app.mails.length;
+    // B has no address: refused with B's name, and nobody gets a mail.
+    const noAddress = await mail(s.id, done.version, [h.a.id, h.b.id]);
+    expect([noAddress.status, noAddress.body.message]).toEqual([400, messages.statementMailNoAddress(bName)]);
+    // An outdated version, another statement's contract: refused as well.
+    expect((await mail(s.id, done.version - 1, [h.a.id])).body.code).toBe("stale");
+    expect((await mail(s.id, done.version, [(await house()).a.id])).status).toBe(400);
+    expect(app.mails.length).toBe(before);
+
+    // The mail server refuses the address: 503, nothing recorded.
+    app.refusedMailTo.add("anna@beispiel.de");
+    const refused = await mail(s.id, done.version, [h.a.id]);
+    app.refusedMailTo.clear();
+    expect([refused.status, refused.body.message]).toEqual([503, messages.statementMailFailed(0)]);
+
+    const mailedA = expectStatus(await mail(s.id, done.version, [h.a.id]), 200, "Per E-Mail an A");
+    const sentMail = app.mails.at(-1)!;
+    expect(sentMail).toMatchObject({ to: "anna@beispiel.de", subject: "Betriebskostenabrechnung 01.01.2025 – 31.12.2025" });
+    expect(sentMail.text).toMatch(new RegExp(`^Guten Tag ${anna.firstName} ${anna.lastName},\n\nanbei erhalten Sie die Betriebskostenabrechnung für .+ für den Zeitraum 01\\.01\\.2025 – 31\\.12\\.2025 als PDF-Datei\\.`));
+    const [attachment] = sentMail.attachments!;
+    expect(attachment!.filename).toMatch(/^Betriebskostenabrechnung-2025-01-01-bis-2025-12-31-WE-1-Erika-Muster\d+\.pdf$/);
+    expect(attachment!.contentType).toBe("application/pdf");
+    expect((await pdfText(new Uint8Array(attachment!.content))).replace(/\s+/g, " ").replaceAll("\u00a0", " ")).toContain("Es ergibt sich ein Guthaben von 760,20 €.");
+    // One of two tenants mailed: still finalised, A's mailing shown.
+    expect(mailedA).toMatchObject({ status: "finalised", sentOn: null, version: done.version });
+    expect(mailedA.recipients.find((r) => r.contractId === h.a.id)).toEqual({ contractId: h.a.id, email: "anna@beispiel.de", mailings: [{ address: "anna@beispiel.de", sentAt: expect.any(String) }] });
+    expect(app.logs.some((l) => l.includes("anna@beispiel.de"))).toBe(false);
+
+    // B gets an address and the letter: every tenant has theirs, so the statement is sent today.
+    await setEmail(h.b.tenantId, "bernd@beispiel.de");
+    const all = expectStatus(await mail(s.id, mailedA.version, [h.b.id]), 200, "Per E-Mail an B");
+    expect(all).toMatchObject({ status: "sent", sentOn: "2026-03-01" });
+    expect(app.mails.at(-1)!.to).toBe("bernd@beispiel.de");
+    const account = expectStatus(await api.get<TenantAccountDto>(`/api/v1/contracts/${h.b.id}/account`), 200, "Mieterkonto");
+    expect(account.settlements).toMatchObject([{ id: s.id, dueDate: "2026-03-31", claimCents: -15_056 }]);
+  });
+
   it("writes each tenant's letter as a PDF and the computation as XLSX, from the same figures", async () => {
     const h = await house();
     const s = await newStatement(h.property.id);
-    const download = async (path: string) => {
-      const res = await fetch(`${app.url}/api/v1${path}`, { headers: { Cookie: team.admin.cookie, "x-workspace-id": team.admin.workspaceId } });
-      expect(res.status, await res.clone().text()).toBe(200);
-      return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
-    };
     const letter = await download(`/operating-cost-statements/${s.id}/letters/${h.b.id}`);
     expect(letter.res.headers.get("content-type")).toBe("application/pdf");
     if (process.env.DUMP_LETTER) (await import("node:fs")).writeFileSync(process.env.DUMP_LETTER, letter.bytes);

@@ -70,7 +70,7 @@ async function makeFixture(api: Api): Promise<Fixture> {
   const unit = await createUnit(api, property.id, { code: "WG", usage: "shared_housing", sizeSqm: 90 });
   const rentedRoom = await createRoom(api, unit.id, { code: "R1" });
   const freeRoom = await createRoom(api, unit.id, { code: "R2" });
-  const contract = await createContract(api, unit.id, { roomId: rentedRoom.id });
+  const contract = await createContract(api, unit.id, { roomId: rentedRoom.id, tenantId: (await createTenant(api, { email: "matrix@beispiel.de" })).id });
   const tenant = await createTenant(api, { lastName: `Matrixmieter ${fixtureNo}` });
   // The contract runs since 2024 without payments: a reminder has something to name.
   const rentChange = expectStatus(await api.post(`/api/v1/contracts/${contract.id}/rent-changes`, rentChangePayload), 201, "Mietänderung");
@@ -278,6 +278,7 @@ const endpoints: Record<string, Endpoint> = {
   "POST /operating-cost-statements/:id/finalise": { method: "post", path: (f) => `/operating-cost-statements/${f.statement.id}/finalise`, body: () => ({ version: 1 }), ok: 200, idBased: true },
   "POST /operating-cost-statements/:id/corrections": { method: "post", path: (f) => `/operating-cost-statements/${f.finalisedStatement.id}/corrections`, body: () => ({ version: 2 }), ok: 201, idBased: true },
   "POST /operating-cost-statements/:id/sent": { method: "post", path: (f) => `/operating-cost-statements/${f.finalisedStatement.id}/sent`, body: () => ({ version: 2, sentOn: today() }), ok: 200, idBased: true },
+  "POST /operating-cost-statements/:id/mail": { method: "post", path: (f) => `/operating-cost-statements/${f.finalisedStatement.id}/mail`, body: (f) => ({ version: 2, contractIds: [f.contract.id] }), ok: 200, idBased: true },
   "POST /operating-cost-statements/:id/prepayment-adjustments": {
     method: "post",
     path: (f) => `/operating-cost-statements/${f.finalisedStatement.id}/prepayment-adjustments`,

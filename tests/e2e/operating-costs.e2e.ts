@@ -3,12 +3,14 @@ import type { Page } from "playwright-core";
 import { AuthPages } from "./support/auth-pages";
 import { describe, expect, test } from "./support/fixtures";
 import { berlinToday, PortfolioPages } from "./support/portfolio-pages";
+import { mailsTo } from "./support/outbox";
 import { screenshotMatrix } from "./support/screenshots";
 import { pdfText } from "../helpers/pdf-text";
 
 // Issue 19, die Nebenkostenabrechnung in the browser: a house from the API, the statement of
 // last year made in the wizard, a key changed, the tenant's figures read in the preview,
-// finalised, sent, the Nachzahlung in her tenant account. Once more in an en-US browser: the same German figures.
+// finalised, e-mailed to her (the letter read from the mail), the Nachzahlung in her tenant account.
+// Once more in an en-US browser: the same German figures, the dispatch recorded by hand.
 //
 // Haus Ulme: WE 1 (60 m²) let to Anna Ahorn all year (NK-Vorauszahlung 150,00 €; only January
 // paid), WE 2 (40 m²) vacant. Grundsteuer 1.000,00 € and Müllabfuhr 500,00 €; a repair booked as
@@ -29,12 +31,12 @@ async function api<T = unknown>(page: Page, baseUrl: string, path: string, data:
   return (await res.json()) as T;
 }
 
-async function house(page: Page, baseUrl: string) {
+async function house(page: Page, baseUrl: string, email: string) {
   const y = lastYear();
   const property = await api<{ id: string }>(page, baseUrl, "/properties", { name: "Haus Ulme", kind: "multi_family", city: "Kassel" });
   const we1 = await api<{ id: string }>(page, baseUrl, `/properties/${property.id}/units`, { code: "WE 1", type: "apartment", usage: "rented", sizeSqm: 60 });
   await api(page, baseUrl, `/properties/${property.id}/units`, { code: "WE 2", type: "apartment", usage: "vacant", sizeSqm: 40 });
-  const tenant = await api<{ id: string }>(page, baseUrl, "/tenants", { firstName: "Anna", lastName: "Ahorn", email: null, phone: null });
+  const tenant = await api<{ id: string }>(page, baseUrl, "/tenants", { firstName: "Anna", lastName: "Ahorn", email, phone: null });
   const contract = await api<{ id: string }>(page, baseUrl, `/units/${we1.id}/contracts`, {
     tenantId: tenant.id,
     roomId: null,
@@ -60,9 +62,11 @@ async function annaText(page: Page) {
   return (await page.getByRole("article", { name: "Anna Ahorn" }).innerText()).replaceAll(NBSP, " ");
 }
 
-async function statementFlow(page: Page, baseUrl: string, screenshots: boolean) {
+/** `mail`: the letter goes to Anna by e-mail (which makes the statement sent); `post`: the dispatch is recorded by hand. */
+async function statementFlow(page: Page, baseUrl: string, dataDir: string, dispatch: "mail" | "post", screenshots: boolean) {
   const y = lastYear();
-  const { propertyId } = await house(page, baseUrl);
+  const email = `anna.ahorn.${Math.random().toString(36).slice(2, 8)}@beispiel.de`;
+  const { propertyId } = await house(page, baseUrl, email);
   // The dashboard's „Fristen“: last year's statement is owed, by the end of this year.
   await page.goto(`${baseUrl}/dashboard/properties`);
   const deadlines = page.getByRole("region", { name: "Fristen" });
@@ -104,9 +108,40 @@ async function statementFlow(page: Page, baseUrl: string, screenshots: boolean) 
     });
     await page.setViewportSize({ width: 1280, height: 900 });
   }
+  // Every line opens to its booking: the list finds exactly it.
+  const grundsteuer = page.getByRole("list", { name: "Grundsteuer / öffentliche Lasten" });
+  const bookingLink = grundsteuer.getByRole("link", { name: /^Buchung \d{4}-\d{4} öffnen$/ });
+  const bookingHref = (await bookingLink.getAttribute("href"))!;
+  expect(bookingHref).toMatch(new RegExp(`^/dashboard/bookings\\?q=${y}-\\d{4}&year=${y}$`));
+  await bookingLink.click();
+  await page.waitForURL((url) => url.pathname === "/dashboard/bookings");
+  await expect.poll(() => page.getByRole("row").filter({ hasText: "Grundsteuer" }).count()).toBeGreaterThan(0);
+  expect(await page.getByRole("row").filter({ hasText: "Müllabfuhr" }).count()).toBe(0);
+  await page.goBack();
+  await grundsteuer.waitFor();
+
+  // Schlüssel: a Vorwegabzug typed as a German percentage, seen and taken back (the figures below are without it).
+  await page.getByRole("button", { name: "Schlüssel", exact: true }).click();
+  const tax = page.getByRole("region", { name: "Grundsteuer / öffentliche Lasten" });
+  await tax.getByRole("button", { name: "Vorwegabzug hinzufügen: Grundsteuer / öffentliche Lasten" }).click();
+  const pre = page.getByRole("dialog", { name: "Vorwegabzug hinzufügen" });
+  await pre.getByLabel("Einheit *").selectOption({ label: "WE 2" });
+  await pre.getByLabel("Anteil in % *").fill("12,5");
+  await pre.getByLabel("Grund *").fill("Lagerfläche im Keller");
+  await pre.getByRole("button", { name: "Vorwegabzug hinzufügen" }).click();
+  await tax.getByText("WE 2: 12,5 % der Kosten – Lagerfläche im Keller", { exact: false }).waitFor();
+  if (screenshots) {
+    await screenshotMatrix(page, "operating-costs-schluessel", async () => {
+      await page.getByRole("region", { name: "Grundsteuer / öffentliche Lasten" }).getByText("Vorwegabzug", { exact: true }).waitFor();
+      await new PortfolioPages(page).expectNoHorizontalOverflow();
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  await tax.getByRole("button", { name: "Vorwegabzug WE 2 entfernen" }).click();
+  await expect.poll(() => tax.getByText("Lagerfläche im Keller").count()).toBe(0);
+  await expect.poll(() => page.getByRole("status").filter({ hasText: "Wird gespeichert" }).count()).toBe(0);
 
   // Schlüssel: Müllabfuhr by Einheiten instead of Wohnfläche.
-  await page.getByRole("button", { name: "Schlüssel", exact: true }).click();
   const waste = page.getByRole("region", { name: "Straßenreinigung und Müllbeseitigung" });
   await waste.getByLabel("Umlageschlüssel").selectOption({ label: "Einheiten" });
   await expect.poll(() => page.getByRole("status").filter({ hasText: "Wird gespeichert" }).count()).toBe(0);
@@ -161,11 +196,32 @@ async function statementFlow(page: Page, baseUrl: string, screenshots: boolean) 
   await page.getByText("Neue Vorauszahlung übernommen").first().waitFor();
 
   // Versand: from the dispatch the Nachzahlung is in Anna's account, due 30 days later.
-  await page.getByRole("button", { name: "Versand vermerken" }).click();
-  const sent = page.getByRole("dialog", { name: "Versand vermerken" });
-  expect(await sent.getByLabel("Versendet am *").inputValue()).toBe(germanDate(berlinToday()));
-  await sent.getByRole("button", { name: "Versand vermerken" }).click();
+  if (dispatch === "mail") {
+    // Anna has an address: chosen already; her mail carries her letter, and she was the only tenant.
+    const mailCard = page.getByRole("region", { name: "Per E-Mail senden" });
+    expect(await mailCard.getByRole("checkbox", { name: `Anna Ahorn · ${email}` }).getAttribute("aria-checked")).toBe("true");
+    await mailCard.getByRole("button", { name: "1 Brief per E-Mail senden" }).click();
+    await page.getByText("Abrechnung an einen Mieter per E-Mail gesendet").first().waitFor();
+    await mailCard.getByText(`Gesendet am ${germanDate(berlinToday())} an ${email}`).waitFor();
+    const [mail] = mailsTo(dataDir, email);
+    expect(mail!.subject).toBe(`Betriebskostenabrechnung 01.01.${y} – 31.12.${y}`);
+    expect(mail!.text).toMatch(/^Guten Tag Anna Ahorn,/);
+    const attached = (await pdfText(new Uint8Array(fs.readFileSync(mail!.attachments[0]!.file)))).replaceAll(NBSP, " ");
+    expect(attached).toContain("Es ergibt sich eine Nachzahlung von 700,00 €");
+  } else {
+    await page.getByRole("button", { name: "Versand vermerken" }).click();
+    const sent = page.getByRole("dialog", { name: "Versand vermerken" });
+    expect(await sent.getByLabel("Versendet am *").inputValue()).toBe(germanDate(berlinToday()));
+    await sent.getByRole("button", { name: "Versand vermerken" }).click();
+  }
   await page.getByText(`Versendet am ${germanDate(berlinToday())}.`, { exact: false }).waitFor();
+  if (screenshots) {
+    await screenshotMatrix(page, "operating-costs-versand", async () => {
+      await page.getByRole("region", { name: "Per E-Mail senden" }).waitFor();
+      await new PortfolioPages(page).expectNoHorizontalOverflow();
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await page.getByRole("link", { name: "Mieterkonto Anna Ahorn" }).click();
   await page.getByRole("heading", { name: "Mieterkonto Anna Ahorn" }).waitFor();
   const settlement = page.getByTestId("account-settlement");
@@ -206,7 +262,7 @@ describe("Nebenkostenabrechnung", () => {
   test("last year's statement from the books: a key changed, the tenant's figures, finalised", async ({ page, baseUrl, dataDir }) => {
     const auth = new AuthPages(page, baseUrl, dataDir);
     await auth.signUpAndLogin({ firstName: "Nora", lastName: "Nebenkosten" });
-    await statementFlow(page, baseUrl, true);
+    await statementFlow(page, baseUrl, dataDir, "mail", true);
   });
 
   test("the same in an en-US browser", async ({ pageInLocale, baseUrl, dataDir }) => {
@@ -214,6 +270,6 @@ describe("Nebenkostenabrechnung", () => {
     expect(await page.evaluate(() => navigator.language)).toBe("en-US");
     const auth = new AuthPages(page, baseUrl, dataDir);
     await auth.signUpAndLogin({ firstName: "Erik", lastName: "English" });
-    await statementFlow(page, baseUrl, false);
+    await statementFlow(page, baseUrl, dataDir, "post", false);
   });
 });

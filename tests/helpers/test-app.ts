@@ -19,6 +19,8 @@ export type TestApp = {
   dataDir: string;
   outboxDir: string;
   mails: MailMessage[];
+  /** Addresses the mail server refuses (a send to them throws, as an SMTP 550 would). */
+  refusedMailTo: Set<string>;
   logs: string[];
   close(): Promise<void>;
 };
@@ -36,10 +38,12 @@ export async function startTestApp(opts: { baseUrl?: string; trustProxy?: boolea
   const documents = createDocumentStores({ current: opts.documentStorage ?? "folder", dataDir });
   const logs: string[] = [];
   const mails: MailMessage[] = [];
+  const refusedMailTo = new Set<string>();
   const outbox = createOutboxMailer(outboxDir, (line) => logs.push(line));
   const mailer: Mailer = {
     kind: "outbox",
     send: async (m) => {
+      if (refusedMailTo.has(m.to)) throw new Error("550 mailbox unavailable");
       mails.push(m);
       await outbox.send(m);
     },
@@ -58,6 +62,7 @@ export async function startTestApp(opts: { baseUrl?: string; trustProxy?: boolea
     dataDir,
     outboxDir,
     mails,
+    refusedMailTo,
     logs,
     close: async () => {
       await new Promise((r) => server.close(r));

@@ -147,6 +147,9 @@ export function splitLine(line: CostLine, units: Units, occupancies: readonly Oc
     deducted.add(pre.unitId);
   }
   const others = taking.filter((o) => !deducted.has(o.unitId));
+  if (rest < 0) {
+    out.defects.push({ code: "pre_deduction_exceeds", message: `„${line.label}“: Der Vorwegabzug ist größer als die Kosten der Position.`, blocking: true, lineId: line.id });
+  }
 
   let reduced = false;
   if (line.key === "heating") {

@@ -100,6 +100,17 @@ describe("keys and pre-deduction", () => {
     expect(share(s, "b", "muell")).toBe(euros("560"));
   });
 
+  it("a fixed Vorwegabzug larger than the position is a blocking defect", () => {
+    const s = compute({
+      units: [unit("L", "100", { residential: false }), unit("W1", "30")],
+      contracts: [contract("shop", "L", "2020-01-01", null), contract("a", "W1", "2020-01-01", null)],
+      lines: [line("muell", "100", { preDeductions: [{ unitId: "L", reason: "Gewerbemüll", cents: euros("150") }] })],
+    });
+    expect(s.defects.filter((d) => d.code === "pre_deduction_exceeds")).toEqual([
+      { code: "pre_deduction_exceeds", message: "„muell“: Der Vorwegabzug ist größer als die Kosten der Position.", blocking: true, lineId: "muell" },
+    ]);
+  });
+
   it("only the units taking part bear a line (lift without the ground floor)", () => {
     const s = compute({
       units: [unit("EG", "50"), unit("OG", "50"), unit("DG", "50")],

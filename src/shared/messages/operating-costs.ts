@@ -15,6 +15,9 @@ export const operatingCostMessages = {
   statementPersonsInvalid: "Die Zahl der Personen liegt zwischen 0 und 99.",
   statementDueDaysInvalid: "Die Zahlungsfrist liegt zwischen 1 und 90 Tagen.",
   statementLabourTooLarge: "Der Lohnanteil kann nicht größer sein als der Betrag.",
+  statementPreDeductionUnit: "Bitte wähle die Einheit, die den Vorwegabzug trägt.",
+  statementPreDeductionKind: "Gib entweder einen festen Betrag oder einen Anteil an.",
+  statementPreDeductionShare: "Der Anteil liegt zwischen 0 und 100 %.",
 
   // Rules of the statement's life
   statementExists: (start: string, end: string) =>
@@ -28,6 +31,10 @@ export const operatingCostMessages = {
   statementUnitUnknown: "Diese Einheit gehört nicht zur Immobilie der Abrechnung.",
   statementContractUnknown: "Dieser Mietvertrag gehört nicht zur Abrechnung.",
   statementSentBeforeFinalised: "Das Versanddatum kann nicht vor dem Abschluss liegen.",
+  statementMailChooseTenant: "Bitte wähle mindestens einen Mieter, dem die Abrechnung per E-Mail gehen soll.",
+  statementMailNoAddress: (names: string) => `Für ${names} ist keine E-Mail-Adresse hinterlegt. Trage sie beim Mieter ein oder schicke den Brief per Post.`,
+  statementMailFailed: (sent: number) =>
+    `Der Mailserver hat eine E-Mail nicht angenommen. ${sent === 0 ? "Es wurde keine E-Mail gesendet." : sent === 1 ? "Eine E-Mail ist vorher hinausgegangen und vermerkt." : `${sent} E-Mails sind vorher hinausgegangen und vermerkt.`} Bitte versuche es später noch einmal.`,
   prepaymentAdjustmentDateRequired: "Bitte gib an, ab wann die neue Vorauszahlung gilt.",
   prepaymentAdjustmentFirstOfMonth: "Die neue Vorauszahlung gilt ab dem Ersten eines Monats.",
   prepaymentAdjustmentTooEarly: "Die neue Vorauszahlung kann erst nach dem Abrechnungszeitraum gelten.",
@@ -41,6 +48,7 @@ export const operatingCostMessages = {
   statementCorrectionCreated: "Korrektur angelegt",
   statementDeleted: "Entwurf gelöscht",
   statementMarkedSent: "Versand vermerkt",
+  statementMailed: (n: number) => (n === 1 ? "Abrechnung an einen Mieter per E-Mail gesendet" : `Abrechnung an ${n} Mieter per E-Mail gesendet`),
   prepaymentAdjusted: "Neue Vorauszahlung übernommen",
 
   // Web: loading, saving and the wizard's own checks
@@ -53,6 +61,7 @@ export const operatingCostMessages = {
   finaliseStatementFailed: "Die Abrechnung konnte nicht abgeschlossen werden.",
   correctStatementFailed: "Die Korrektur konnte nicht angelegt werden.",
   markStatementSentFailed: "Der Versand konnte nicht vermerkt werden.",
+  mailStatementFailed: "Die E-Mails konnten nicht gesendet werden.",
   adjustPrepaymentFailed: "Die neue Vorauszahlung konnte nicht übernommen werden.",
   downloadStatementFailed: "Die Datei konnte nicht erstellt werden. Bitte versuche es noch einmal.",
   statementDecimalDecimals: "Bitte gib höchstens vier Nachkommastellen an.",

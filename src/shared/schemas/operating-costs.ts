@@ -38,6 +38,21 @@ const lineSettings = z
     if (v.correctedCents !== null && !v.correctionReason) ctx.addIssue({ code: "custom", path: ["correctionReason"], message: messages.statementReasonRequired });
   });
 
+/** A share of a position from 0 to 1 ("0.2" is 20 %), at most four decimals. */
+const SHARE = /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/;
+
+/** Vorwegabzug: what one unit (a shop, a doctor's practice) causes, taken off before the key splits the rest. */
+const preDeduction = z
+  .object({
+    unitId: z.uuid(messages.statementPreDeductionUnit),
+    reason: reason(),
+    cents: centsAmount("Vorwegabzug").nullable().default(null),
+    share: decimalText().refine((v) => SHARE.test(v), messages.statementPreDeductionShare).nullable().default(null),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.cents === null) === (v.share === null)) ctx.addIssue({ code: "custom", path: ["cents"], message: messages.statementPreDeductionKind });
+  });
+
 /** The landlord's choices for one cost type (§ 2 BetrKV): the statement shows one position per type. */
 const typeSettings = z.object({
   key: z.enum(allocationKeys, { message: messages.statementKeyInvalid }).optional(),
@@ -47,10 +62,7 @@ const typeSettings = z.object({
   customShares: z.record(z.uuid(), decimalText()).default({}),
   keyExplanation: z.string().trim().max(1000, messages.tooLong(1000)).default(""),
   /** Vorwegabzug of a commercial unit: a fixed amount or a share of the position. */
-  preDeductions: z
-    .array(z.object({ unitId: z.uuid(), reason: reason(), cents: centsAmount("Vorwegabzug").nullable().default(null), share: decimalText().nullable().default(null) }))
-    .max(50)
-    .default([]),
+  preDeductions: z.array(preDeduction).max(50).default([]),
 });
 
 const extraLine = z.object({
@@ -116,6 +128,13 @@ export const statementVersionInput = z.object({ version: versionField() });
 
 /** POST …/sent: the dispatch date. */
 export const statementSentInput = z.object({ version: versionField(), sentOn: isoDate() });
+
+/** POST …/mail: e-mail these tenants their letters (the version the user saw). */
+export const statementMailInput = z.object({
+  version: versionField(),
+  contractIds: z.array(z.uuid(messages.statementContractUnknown), messages.statementMailChooseTenant).min(1, messages.statementMailChooseTenant).max(500),
+});
+export type StatementMailInput = z.infer<typeof statementMailInput>;
 
 /** POST …/prepayment-adjustments: take the § 560 (4) proposal for one tenant from the first day of a month. */
 export const prepaymentAdjustmentInput = z.object({

@@ -1,6 +1,7 @@
 // Helpers for the component tests of the portfolio screens (jsdom).
 import type { ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
 import { vi } from "vitest";
 
 export function newQueryClient() {
@@ -9,6 +10,13 @@ export function newQueryClient() {
 
 export function withQueryClient(children: ReactNode, client = newQueryClient()) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** `page` as the only page ("/") of an in-memory router, for components with router links. */
+export function withMemoryRouter(page: () => ReactNode) {
+  const root = createRootRoute({ component: Outlet });
+  const routeTree = root.addChildren([createRoute({ getParentRoute: () => root, path: "/", component: page })]);
+  return <RouterProvider router={createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ["/"] }) })} />;
 }
 
 export type ApiCall = { method: string; path: string; body: unknown };

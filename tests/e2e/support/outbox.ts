@@ -6,7 +6,7 @@ export async function linkFromOutbox(dataDir: string, email: string, timeoutMs =
   const dir = path.join(dataDir, "outbox");
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    const files = fs.existsSync(dir) ? messageFiles(dir).reverse() : [];
     for (const file of files) {
       const mail = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { to: string; text: string };
       if (mail.to === email) {
@@ -19,13 +19,18 @@ export async function linkFromOutbox(dataDir: string, email: string, timeoutMs =
   }
 }
 
+/** The outbox's messages, oldest first (their attachments lie beside them under other names). */
+const messageFiles = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
+
 /** Every mail to `email` in the server's outbox folder, oldest first. */
-export function mailsTo(dataDir: string, email: string): Array<{ to: string; subject: string; text: string }> {
+export function mailsTo(dataDir: string, email: string): Array<{ to: string; subject: string; text: string; attachments: Array<{ filename: string; contentType: string; file: string }> }> {
   const dir = path.join(dataDir, "outbox");
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { to: string; subject: string; text: string })
+  return messageFiles(dir)
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as ReturnType<typeof mailsTo>[number])
     .filter((mail) => mail.to === email);
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, jsonb, numeric, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { statementStatuses } from "@/shared/enums";
 import { cents, versionedColumns, workspaceId } from "./columns";
+import { user } from "./auth";
 import { properties, rentalContracts, units } from "./portfolio";
 
 // The Nebenkostenabrechnung (issue 19). Areas and persons are histories — a flat measured
@@ -116,4 +117,27 @@ export const contractSettlements = pgTable(
     index("contract_settlements_contract_idx").on(t.contractId),
     check("contract_settlements_write_off", sql`${t.writeOffCents} >= 0`),
   ],
+);
+
+/**
+ * A tenant's letter sent by e-mail (issue 19): to which address and when, per version. The
+ * statement counts as sent once every tenant of the version has one; a letter sent by post is
+ * recorded on the statement itself (its dispatch date).
+ */
+export const statementMailings = pgTable(
+  "statement_mailings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    statementId: uuid("statement_id")
+      .notNull()
+      .references(() => operatingCostStatements.id, { onDelete: "cascade" }),
+    contractId: uuid("contract_id")
+      .notNull()
+      .references(() => rentalContracts.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentBy: text("sent_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [index("statement_mailings_statement_idx").on(t.statementId, t.contractId), index("statement_mailings_contract_idx").on(t.contractId)],
 );

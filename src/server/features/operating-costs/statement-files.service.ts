@@ -71,6 +71,15 @@ export async function statementLetterPdf({ db, actor, id, contractId }: Ctx & { 
   return renderLetter(statement, contractId, await letterContext(db, actor, statement));
 }
 
+/** The letters of the given tenants (for the mail that carries them), with the landlord's name and the address of the house. */
+export async function statementLetters(db: Db, actor: Actor, statement: StatementDetailDto, contractIds: readonly string[]) {
+  const context = await letterContext(db, actor, statement);
+  const a = context.address;
+  const letters: Array<{ contractId: string; fileName: string; bytes: Buffer }> = [];
+  for (const contractId of contractIds) letters.push({ contractId, ...(await renderLetter(statement, contractId, context)) });
+  return { landlordName: context.landlordName, place: `${a.street} ${a.houseNumber}, ${a.postcode} ${a.city}`.trim(), letters };
+}
+
 /** GET /operating-cost-statements/:id/letters: every tenant's letter in one ZIP, from one computation. */
 export async function statementLettersZip({ db, actor, id }: Ctx & { id: string }): Promise<{ fileName: string; bytes: Uint8Array }> {
   authorize(actor, "read");

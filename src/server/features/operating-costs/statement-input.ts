@@ -201,6 +201,7 @@ export function buildStatementInput(args: {
       bookingId: cost?.bookingId ?? null,
       bookingNumber: cost?.bookingNumber ?? null,
       paymentDate: cost?.paymentDate ?? null,
+      receipts: cost?.receipts ?? [],
       betrkvType: b.betrkvType,
       text: b.label,
       bookedCents: b.bookedCents,

@@ -1,5 +1,6 @@
 import type { Content, TableCell } from "pdfmake/interfaces";
 import { addDays, daysBetween, formatDate, type IsoDate } from "@/core/dates";
+import { shareAsPercent } from "@/core/decimal-text";
 import { decimal, div, formatFraction, fraction, isZero } from "@/core/fraction";
 import { formatEuro, type Cents } from "@/core/money";
 import type { AllocationKey } from "@/domain/operating-costs/types";
@@ -50,6 +51,12 @@ function unitsText(key: AllocationKey, kind: string, units: string, days: number
   const unit = AREA_KEYS.has(key) || kind === "heating_area" ? " m²" : key === "ownership_shares" ? " MEA" : "";
   return `${perDay}${unit} × ${days} Tage`;
 }
+
+/** The mail that carries a tenant's letter (statement-mail.service.ts): formal, like the letter. */
+export const statementMail = (m: { tenantName: string; start: IsoDate; end: IsoDate; place: string; landlordName: string }) => ({
+  subject: `Betriebskostenabrechnung ${formatDate(m.start)} – ${formatDate(m.end)}`,
+  text: `Guten Tag ${m.tenantName},\n\nanbei erhalten Sie die Betriebskostenabrechnung für ${m.place} für den Zeitraum ${formatDate(m.start)} – ${formatDate(m.end)} als PDF-Datei.\n\nMit freundlichen Grüßen\n${m.landlordName}`,
+});
 
 export function statementSentences(l: StatementLetter) {
   const s = l.statement;
@@ -137,6 +144,13 @@ function explanations(l: StatementLetter): Content[] {
     }
     return KEY_EXPLANATIONS[k];
   });
+  // Vorwegabzug: what a unit bears first, and why, before the key splits the rest.
+  for (const p of used) {
+    for (const d of s.settings.types[String(p.betrkvType)]?.preDeductions ?? []) {
+      const what = d.cents !== null ? euro(d.cents) : `${shareAsPercent(d.share ?? "0")} der Kosten`;
+      items.push(`Vorwegabzug ${p.label}: ${s.units.find((u) => u.id === d.unitId)?.code ?? ""} trägt vorab ${what} (${d.reason}); der Rest wird nach dem Schlüssel verteilt.`);
+    }
+  }
   if (tenant.roomId) {
     items.push(s.settings.sharedFlatRule === "equal_rooms" ? "Wohngemeinschaft: Die Kosten der Wohnung verteilen sich zu gleichen Teilen auf die Zimmer." : "Wohngemeinschaft: Die Kosten der Wohnung verteilen sich nach Zimmerfläche auf die Zimmer; Gemeinschaftsflächen anteilig.");
   }

@@ -4,9 +4,10 @@ import { cents, negateCents, type Cents } from "@/core/money";
 import type { BookingCategory } from "@/domain/booking-categories";
 import type { DateRange } from "@/domain/operating-costs/types";
 import type { MeterDto } from "@/shared/meter-types";
+import type { StatementCatalogueLineDto } from "@/shared/operating-cost-types";
 import type { PropertyKind, UnitType } from "@/shared/enums";
 import type { Db } from "@/server/db/client";
-import { bookingLines, bookings, meters, properties, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
+import { bookingLines, bookings, meters, properties, receipts, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
 import { notFound } from "@/server/http/errors";
 import { loadMeters } from "@/server/features/meters";
 import { loadContractSourcesOf, periodPrepayments } from "@/server/features/rent-roll";
@@ -52,7 +53,11 @@ export type SourceCost = {
   text: string;
   counterparty: string;
   unitId: string | null;
+  /** The booking's receipts (Belege), so that every line opens to them. */
+  receipts: CostReceipt[];
 };
+
+export type CostReceipt = StatementCatalogueLineDto["receipts"][number];
 
 export type StatementSource = {
   property: SourceProperty;
@@ -150,6 +155,7 @@ async function loadCosts(db: Db, workspaceId: string, propertyId: string, period
       ),
     )
     .orderBy(asc(bookingLines.betrkvType), asc(bookingLines.paymentDate), asc(bookings.number), asc(bookingLines.position));
+  const receiptsOf = await loadReceipts(db, workspaceId, [...new Set(rows.map((r) => r.bookingId))]);
   return rows.map((r) => ({
     id: r.id,
     bookingId: r.bookingId,
@@ -163,5 +169,23 @@ async function loadCosts(db: Db, workspaceId: string, propertyId: string, period
     text: [r.text, r.note].filter((t) => t.trim()).join(" – "),
     counterparty: r.counterparty,
     unitId: r.unitId,
+    receipts: receiptsOf.get(r.bookingId) ?? [],
   }));
+}
+
+/** The receipts of the given bookings, per booking, oldest first. */
+async function loadReceipts(db: Db, workspaceId: string, bookingIds: string[]): Promise<Map<string, CostReceipt[]>> {
+  const byBooking = new Map<string, CostReceipt[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select({ id: receipts.id, bookingId: receipts.bookingId, fileName: receipts.fileName })
+    .from(receipts)
+    .where(and(eq(receipts.workspaceId, workspaceId), inArray(receipts.bookingId, bookingIds)))
+    .orderBy(asc(receipts.createdAt), asc(receipts.id));
+  for (const r of rows) {
+    const list = byBooking.get(r.bookingId!) ?? [];
+    list.push({ id: r.id, fileName: r.fileName });
+    byBooking.set(r.bookingId!, list);
+  }
+  return byBooking;
 }

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { prepaymentAdjustmentInput, statementCreateInput, statementDeadlinesQuery, statementSentInput, statementUpdateInput, statementVersionInput } from "@/shared/schemas/operating-costs";
+import { prepaymentAdjustmentInput, statementCreateInput, statementDeadlinesQuery, statementMailInput, statementSentInput, statementUpdateInput, statementVersionInput } from "@/shared/schemas/operating-costs";
 import type { AppEnv } from "@/server/context";
 import { input } from "@/server/http/openapi/route-input";
 import { contentDisposition } from "@/server/http/content-disposition";
@@ -9,6 +9,7 @@ import { PROPERTY } from "@/server/features/properties";
 import { adjustPrepayment } from "./prepayment-adjustment.service";
 import { listStatementDeadlines } from "./deadlines.service";
 import { statementLetterPdf, statementLettersZip, statementWorkbook } from "./statement-files.service";
+import { mailStatementLetters } from "./statement-mail.service";
 import { correctStatement, createStatement, deleteStatement, finaliseStatement, getStatement, listStatements, markStatementSent, STATEMENT, updateStatement } from "./statements.service";
 
 /**
@@ -18,6 +19,7 @@ import { correctStatement, createStatement, deleteStatement, finaliseStatement, 
  * - POST /operating-cost-statements/:id/finalise                  pre-check, then freeze
  * - POST /operating-cost-statements/:id/corrections               the next revision of a finalised version
  * - POST /operating-cost-statements/:id/sent                      the dispatch date
+ * - POST /operating-cost-statements/:id/mail                      e-mail chosen tenants their letters
  * - POST /operating-cost-statements/:id/prepayment-adjustments    a tenant's § 560 (4) proposal into the rent history
  * - GET /operating-cost-statements/:id/letters                    every tenant's letter (ZIP)
  * - GET /operating-cost-statements/:id/letters/:contractId         the tenant's letter (PDF)
@@ -55,6 +57,9 @@ export const operatingCostRoutes = () =>
       const body = c.req.valid("json");
       return c.json(await markStatementSent({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id, version: body.version, sentOn: body.sentOn }));
     })
+    .post("/operating-cost-statements/:id/mail", input({ ids: { id: STATEMENT }, body: statementMailInput }), async (c) =>
+      c.json(await mailStatementLetters({ db: c.var.db, actor: c.var.actor, mailer: c.var.mailer, id: c.req.valid("param").id, input: c.req.valid("json") })),
+    )
     .post("/operating-cost-statements/:id/prepayment-adjustments", input({ ids: { id: STATEMENT }, body: prepaymentAdjustmentInput }), async (c) =>
       c.json(await adjustPrepayment({ db: c.var.db, actor: c.var.actor, id: c.req.valid("param").id, input: c.req.valid("json") }), 201),
     )

@@ -1,14 +1,14 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { dateInAppTimeZone, now, today, type IsoDate } from "@/core/dates";
 import { cents, type Cents } from "@/core/money";
 import { statementDeadline } from "@/domain/operating-costs/period";
-import type { StatementDetailDto, StatementResultDto, StatementSummaryDto } from "@/shared/operating-cost-types";
+import type { StatementDetailDto, StatementRecipientDto, StatementResultDto, StatementSummaryDto } from "@/shared/operating-cost-types";
 import { statementSettings, type StatementCreateInput, type StatementUpdateInput } from "@/shared/schemas/operating-costs";
 import { messages } from "@/shared/messages";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
-import { operatingCostStatements } from "@/server/db/schema";
+import { operatingCostStatements, rentalContracts, statementMailings, tenants } from "@/server/db/schema";
 import { updateVersioned } from "@/server/db/versioned";
 import { AppError, notFound } from "@/server/http/errors";
 import { findOwnedProperty } from "@/server/features/properties";
@@ -80,7 +80,29 @@ async function compute(db: Db, workspaceId: string, row: Pick<Row, "propertyId" 
 
 const canFinalise = (result: StatementResultDto) => !result.defects.some((d) => d.blocking);
 
-function detail(row: Row, correctedById: string | null, view: Frozen): StatementDetailDto {
+/** Each tenant of the result with today's e-mail address and the letters mailed for this version. */
+async function recipientsOf(db: Db, workspaceId: string, statementId: string, result: StatementResultDto): Promise<StatementRecipientDto[]> {
+  const ids = result.tenants.map((t) => t.contractId);
+  if (ids.length === 0) return [];
+  const addresses = await db
+    .select({ contractId: rentalContracts.id, email: tenants.email })
+    .from(rentalContracts)
+    .innerJoin(tenants, eq(tenants.id, rentalContracts.tenantId))
+    .where(and(eq(rentalContracts.workspaceId, workspaceId), inArray(rentalContracts.id, ids)));
+  const mailings = await db
+    .select({ contractId: statementMailings.contractId, address: statementMailings.address, sentAt: statementMailings.sentAt })
+    .from(statementMailings)
+    .where(and(eq(statementMailings.workspaceId, workspaceId), eq(statementMailings.statementId, statementId)))
+    .orderBy(asc(statementMailings.sentAt), asc(statementMailings.id));
+  const emailOf = new Map(addresses.map((a) => [a.contractId, a.email?.trim() || null]));
+  return ids.map((contractId) => ({
+    contractId,
+    email: emailOf.get(contractId) ?? null,
+    mailings: mailings.filter((m) => m.contractId === contractId).map((m) => ({ address: m.address, sentAt: m.sentAt.toISOString() })),
+  }));
+}
+
+function detail(row: Row, correctedById: string | null, view: Frozen, recipients: StatementRecipientDto[]): StatementDetailDto {
   return {
     ...summary(row, correctedById),
     settings: statementSettings.parse(row.settings),
@@ -90,6 +112,7 @@ function detail(row: Row, correctedById: string | null, view: Frozen): Statement
     catalogue: view.catalogue,
     result: view.result,
     canFinalise: row.status === "draft" && canFinalise(view.result),
+    recipients,
   };
 }
 
@@ -111,9 +134,10 @@ export async function getStatement({ db, actor, id }: Ctx & { id: string }): Pro
   authorize(actor, "read");
   const row = await findOwned(db, actor.workspaceId, id);
   const correctedById = await correctionOf(db, row.id);
-  if (row.frozen) return detail(row, correctedById, row.frozen as Frozen);
-  const computed = await compute(db, actor.workspaceId, row, today());
-  return detail(row, correctedById, { ...computed, propertyName: computed.source.property.name, input: null });
+  const view: Frozen = row.frozen
+    ? (row.frozen as Frozen)
+    : await compute(db, actor.workspaceId, row, today()).then((computed) => ({ ...computed, propertyName: computed.source.property.name, input: null }));
+  return detail(row, correctedById, view, await recipientsOf(db, actor.workspaceId, row.id, view.result));
 }
 
 /** POST /properties/:id/operating-cost-statements */

@@ -24,6 +24,8 @@ export type ReminderLetter = {
   unitLabel: string;
   /** The months overdue on sentOn, oldest first. */
   items: { month: string; dueDate: string; sollCents: Cents; paidCents: Cents; openCents: Cents }[];
+  /** Nachzahlungen of sent Nebenkostenabrechnungen overdue on sentOn. */
+  settlements: { periodStart: string; periodEnd: string; dueDate: string; claimCents: Cents; openCents: Cents }[];
   totalOpenCents: Cents;
 };
 
@@ -48,12 +50,19 @@ export function reminderSentences(l: ReminderLetter) {
 export function reminderDocument(l: ReminderLetter): PdfDocument {
   const s = reminderSentences(l);
   const addressLine = [`${l.address.street} ${l.address.houseNumber}`.trim(), `${l.address.postcode} ${l.address.city}`.trim()].filter(Boolean);
-  const itemSum = sumCents(l.items.map((i) => i.openCents));
+  const itemSum = sumCents([...l.items, ...l.settlements].map((i) => i.openCents));
   const other = subCents(l.totalOpenCents, itemSum);
   const right = (text: string, bold = false): TableCell => ({ text, bold, alignment: "right" });
   const body: TableCell[][] = [
     [{ text: "Monat", bold: true }, { text: "Fällig am", bold: true }, right("Soll", true), right("Gezahlt", true), right("Offen", true)],
     ...l.items.map((i) => [formatMonthYear(`${i.month}-01`), formatDate(i.dueDate), right(euro(i.sollCents)), right(euro(i.paidCents)), right(euro(i.openCents))]),
+    ...l.settlements.map((x) => [
+      `Nachzahlung Betriebskosten ${formatDate(x.periodStart)} – ${formatDate(x.periodEnd)}`,
+      formatDate(x.dueDate),
+      right(euro(x.claimCents)),
+      right(euro(subCents(x.claimCents, x.openCents))),
+      right(euro(x.openCents)),
+    ]),
     ...(other !== 0 ? [[{ text: "Übertrag / Rückbuchungen", colSpan: 4 }, "", "", "", right(euro(other))]] : []),
     [{ text: "Summe", bold: true, colSpan: 4 }, "", "", "", right(euro(l.totalOpenCents), true)],
   ];

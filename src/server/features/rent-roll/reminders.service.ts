@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { addDays, today as todayIso } from "@/core/dates";
+import { addCents, sumCents } from "@/core/money";
+import { overdueSettlements } from "@/domain/tenant-account";
 import { messages } from "@/shared/messages";
 import type { ReminderDto } from "@/shared/rent-roll-types";
 import type { ReminderInput } from "@/shared/schemas/rent-roll";
@@ -27,6 +29,8 @@ async function letterData(db: Db, workspaceId: string, contractId: string, level
     .from(properties)
     .where(and(eq(properties.id, source.propertyId), eq(properties.workspaceId, workspaceId)));
   const landlordName = (await userDisplayName(db, userId)) ?? UNKNOWN_LANDLORD;
+  // Nachzahlungen of sent Nebenkostenabrechnungen past their due date are owed as well.
+  const settlements = overdueSettlements(account.settlements, sentOn);
   return {
     level,
     sentOn,
@@ -39,7 +43,8 @@ async function letterData(db: Db, workspaceId: string, contractId: string, level
     items: account.months
       .filter((m) => m.status === "overdue")
       .map((m) => ({ month: m.month, dueDate: m.dueDate, sollCents: m.totalCents, paidCents: m.paidCents, openCents: m.openCents })),
-    totalOpenCents: account.arrears.arrearsCents,
+    settlements,
+    totalOpenCents: addCents(account.arrears.arrearsCents, sumCents(settlements.map((x) => x.openCents))),
   };
 }
 

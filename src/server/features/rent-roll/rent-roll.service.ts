@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, isNull, lte, or } from "drizzle-orm";
-import { cents, sumCents, ZERO_CENTS, type Cents } from "@/core/money";
-import { endOfMonth, monthKeysBetween, today as todayIso } from "@/core/dates";
+import { addCents, cents, sumCents, ZERO_CENTS, type Cents } from "@/core/money";
+import { daysBetween, endOfMonth, monthKeysBetween, today as todayIso } from "@/core/dates";
 import type { ArrearsState } from "@/domain/rent-roll";
+import { overdueSettlements } from "@/domain/tenant-account";
 import type { AccountPaymentInfo, ArrearsWarning, OpenItemDto, RentRollCell, RentRollDto, RentRollRow, ReminderDto, TenantAccountDto } from "@/shared/rent-roll-types";
 import type { RentRollQuery } from "@/shared/schemas/rent-roll";
 import { authorize, type Actor } from "@/server/authz";
@@ -138,9 +139,21 @@ export async function listOpenItems({ db, actor }: Ctx): Promise<{ items: OpenIt
   const items: OpenItemDto[] = [];
   for (const [index, s] of contracts.entries()) {
     const account = accounts[index]!;
-    if (account.arrears.arrearsCents <= 0) continue;
-    const oldest = account.months.find((m) => m.status === "overdue");
-    items.push({ ...refOf(s), arrearsCents: account.arrears.arrearsCents, daysOverdue: account.arrears.daysOverdue, warning: arrearsWarning(account.arrears), oldestDueDate: oldest?.dueDate ?? null });
+    // A Nachzahlung past its due date is open too (not in the § 543 warning): in the sum and the oldest date.
+    const overdue = overdueSettlements(account.settlements, day);
+    const settlementCents = sumCents(overdue.map((x) => x.openCents));
+    const arrearsCents = addCents(account.arrears.arrearsCents, settlementCents);
+    if (arrearsCents <= 0) continue;
+    const dueDates = [account.months.find((m) => m.status === "overdue")?.dueDate, ...overdue.map((x) => x.dueDate)].filter((d) => d !== undefined).sort();
+    const settlementDays = overdue.length > 0 ? daysBetween(overdue[0]!.dueDate, day) : 0;
+    items.push({
+      ...refOf(s),
+      arrearsCents,
+      settlementCents,
+      daysOverdue: Math.max(account.arrears.daysOverdue, settlementDays),
+      warning: arrearsWarning(account.arrears),
+      oldestDueDate: dueDates[0] ?? null,
+    });
   }
   items.sort((a, b) => b.arrearsCents - a.arrearsCents || a.tenantName.localeCompare(b.tenantName, "de"));
   return { items, totalCents: sumCents(items.map((i) => i.arrearsCents)) };

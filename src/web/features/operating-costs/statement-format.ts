@@ -2,6 +2,7 @@ import { addMonths, formatDate, type IsoDate } from "@/core/dates";
 import { cents, groupDigits, type Cents } from "@/core/money";
 import { fail, ok, type ParseResult } from "@/core/result";
 import { fullYearEnd } from "@/domain/operating-costs/period";
+import { germanDecimalText } from "@/core/decimal-text";
 import { messages } from "@/shared/messages";
 
 // How the wizard shows and reads the statement's figures. The API sends fractions as
@@ -21,29 +22,16 @@ export function formatDecimalText(value: string): string {
 
 /**
  * A non-negative decimal as typed → text with a point, as the settings keep it ("12.345,6" →
- * "12345.6"). German first: a comma is the decimal sign and points group thousands; without a
- * comma, points in groups of three group thousands ("1.234" is 1234), any other single point is
- * the decimal point ("12.5"). At most 12 digits before and 4 after the decimal sign.
+ * "12345.6"), read as germanDecimalText reads it. At most 12 digits before and 4 after the
+ * decimal sign.
  */
 export function parseDecimalText(input: string): ParseResult<string> {
   const text = input.replace(SPACES, "");
   if (text === "") return fail(messages.statementDecimalInvalid);
   if (text.startsWith("-")) return fail(parseDecimalText(text.slice(1)).ok ? messages.statementDecimalNegative : messages.statementDecimalInvalid);
-  let whole: string;
-  let part: string;
-  if (text.includes(",")) {
-    const pieces = text.split(",");
-    if (pieces.length !== 2 || !/^(?:\d*|\d{1,3}(?:\.\d{3})+)$/.test(pieces[0]!) || !/^\d*$/.test(pieces[1]!) || pieces.join("") === "") return fail(messages.statementDecimalInvalid);
-    whole = pieces[0]!.replaceAll(".", "");
-    part = pieces[1]!;
-  } else if (/^\d{1,3}(?:\.\d{3})+$/.test(text)) {
-    whole = text.replaceAll(".", "");
-    part = "";
-  } else if (/^\d*\.?\d+$/.test(text)) {
-    [whole = "", part = ""] = text.split(".");
-  } else {
-    return fail(messages.statementDecimalInvalid);
-  }
+  const read = germanDecimalText(text);
+  if (read === null) return fail(messages.statementDecimalInvalid);
+  let [whole = "", part = ""] = read.split(".");
   part = part.replace(/0+$/, "");
   if (part.length > 4) return fail(messages.statementDecimalDecimals);
   whole = whole.replace(/^0+(?=\d)/, "") || "0";

@@ -10,6 +10,7 @@ export type SettingsChange = (settings: StatementSettings) => StatementSettings;
 export type UnitSettings = StatementSettings["units"][string];
 export type ExtraLine = StatementSettings["extraLines"][number];
 export type HeatingServiceRow = NonNullable<StatementSettings["heatingService"]>[number];
+export type PreDeduction = StatementTypeSettings["preDeductions"][number];
 
 const LINE_DEFAULTS: StatementLineSettings = { excludedReason: null, overrideReason: null, correctedCents: null, correctionReason: null, labourCents: null, labourKind: "household" };
 const TYPE_DEFAULTS: StatementTypeSettings = { unitIds: null, customShares: {}, keyExplanation: "", preDeductions: [] };
@@ -63,6 +64,18 @@ export const withCustomShare =
     else shares[unitId] = share;
     return withType(betrkvType, { customShares: shares })(settings);
   };
+
+/** A Vorwegabzug added to a cost type. */
+export const withPreDeduction =
+  (betrkvType: number, deduction: PreDeduction): SettingsChange =>
+  (settings) =>
+    withType(betrkvType, { preDeductions: [...typeChoice(settings, betrkvType).preDeductions, deduction] })(settings);
+
+/** The cost type's `index`th Vorwegabzug removed. */
+export const withoutPreDeduction =
+  (betrkvType: number, index: number): SettingsChange =>
+  (settings) =>
+    withType(betrkvType, { preDeductions: typeChoice(settings, betrkvType).preDeductions.filter((_, i) => i !== index) })(settings);
 
 export const unitChoice = (settings: StatementSettings, unitId: string): UnitSettings => ({ ...UNIT_DEFAULTS, ...settings.units[unitId] });
 

@@ -23,6 +23,7 @@ const catalogueLine = (over: Partial<StatementCatalogueLineDto> & Pick<Statement
   bookingId: `${over.id}-b`,
   bookingNumber: "2025-0001",
   paymentDate: "2025-02-15",
+  receipts: [],
   betrkvType: 1,
   bookedCents: cents(100_000),
   servicePeriod: null,
@@ -69,6 +70,7 @@ export function statementFixture(over: Partial<StatementDetailDto> = {}): Statem
       { id: UNIT_2, code: "WE 2", rooms: [] },
     ],
     contracts: [{ id: CONTRACT_A, unitId: UNIT_1, roomId: null, tenantName: "Anna Ahorn", start: "2024-01-01", end: null }],
+    recipients: [{ contractId: CONTRACT_A, email: "anna@example.org", mailings: [] }],
     catalogue: [
       catalogueLine({ id: LINE_TAX, text: "Grundsteuer 2025" }),
       catalogueLine({ id: LINE_WASTE, text: "Müllabfuhr 2025", betrkvType: 8, bookedCents: cents(36_500), periodCents: cents(36_500), positionId: "8", paymentDate: "2025-04-01", bookingNumber: "2025-0002" }),

@@ -3,8 +3,9 @@ import { Link, useParams } from "@tanstack/react-router";
 import { toast } from "sonner";
 import { ArrowRightLeft, Banknote, FileText, Mail, Plus } from "lucide-react";
 import { formatDate, today } from "@/core/dates";
-import { formatEuro, negateCents, type Cents } from "@/core/money";
+import { addCents, formatEuro, negateCents, sumCents, type Cents } from "@/core/money";
 import { rentStepInForce } from "@/domain/rent";
+import { overdueSettlements } from "@/domain/tenant-account";
 import { rentChangeReasonLabels } from "@/shared/enums";
 import { messages } from "@/shared/messages";
 import { reminderLevelLabels, type AccountEntryDto, type AccountMonthDto, type RentStepDto, type TenantAccountDto } from "@/shared/rent-roll-types";
@@ -177,7 +178,7 @@ function TenantAccount({ account }: { account: TenantAccountDto }) {
         onOpenChange={(o) => (o ? open({ reminder: true }) : close())}
         contractId={c.contractId}
         tenantName={c.tenantName}
-        arrearsCents={account.arrears.arrearsCents}
+        arrearsCents={addCents(account.arrears.arrearsCents, sumCents(overdueSettlements(account.settlements, today()).map((x) => x.openCents)))}
         sentLevels={account.reminders.map((r) => r.level)}
       />
       <RentChangeDialog open={dialogs.step !== null} onOpenChange={(o) => (o ? null : close())} contractId={c.contractId} step={dialogs.step?.step ?? null} current={currentStep} />

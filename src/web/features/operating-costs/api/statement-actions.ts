@@ -5,8 +5,8 @@ import { apiFetch } from "@/web/lib/api";
 import { invalidateRentRoll } from "@/web/features/rent-roll";
 import { operatingCostKeys, statementPath } from "./query-keys";
 
-// The three steps of a statement's life after the draft: finalise (freeze), correct (a new
-// draft of the next revision), record the dispatch. Each answers the statement it leaves.
+// The steps of a statement's life after the draft: finalise (freeze), correct (a new draft of
+// the next revision), e-mail the letters, record the dispatch. Each answers the statement it leaves.
 
 export const finaliseStatement = ({ id, version }: { id: string; version: number }) =>
   apiFetch<StatementDetailDto>(`${statementPath(id)}/finalise`, { method: "POST", json: { version } });
@@ -16,6 +16,9 @@ export const correctStatement = ({ id, version }: { id: string; version: number 
 
 export const markStatementSent = ({ id, version, sentOn }: { id: string; version: number; sentOn: string }) =>
   apiFetch<StatementDetailDto>(`${statementPath(id)}/sent`, { method: "POST", json: { version, sentOn } });
+
+export const mailStatementLetters = ({ id, version, contractIds }: { id: string; version: number; contractIds: string[] }) =>
+  apiFetch<StatementDetailDto>(`${statementPath(id)}/mail`, { method: "POST", json: { version, contractIds } });
 
 function useStatementAction<V>(call: (vars: V) => Promise<StatementDetailDto>, options: { reachesAccounts?: boolean } = {}) {
   const queryClient = useQueryClient();
@@ -34,6 +37,8 @@ function useStatementAction<V>(call: (vars: V) => Promise<StatementDetailDto>, o
 export const useFinaliseStatement = () => useStatementAction(finaliseStatement);
 export const useCorrectStatement = () => useStatementAction(correctStatement);
 export const useMarkStatementSent = () => useStatementAction(markStatementSent, { reachesAccounts: true });
+// The last tenant's mail makes the statement sent.
+export const useMailStatementLetters = () => useStatementAction(mailStatementLetters, { reachesAccounts: true });
 
 /** § 560 (4) BGB: a tenant's proposed prepayment into the contract's rent history from `validFrom`. */
 export const adjustPrepayment = ({ id, contractId, validFrom }: { id: string; contractId: string; validFrom: string }) =>

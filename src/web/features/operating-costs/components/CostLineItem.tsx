@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
+import { Link } from "@tanstack/react-router";
+import { Paperclip } from "lucide-react";
 import { formatDate } from "@/core/dates";
 import { cents, formatEuro } from "@/core/money";
 import type { StatementCatalogueLineDto } from "@/shared/operating-cost-types";
 import type { StatementSettings } from "@/shared/schemas/operating-costs";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { receiptFileUrl } from "@/web/features/receipts";
 import { undoPatches, type LineChoiceMode } from "@/web/features/operating-costs/line-choice-form";
 import { labourKindLabels } from "@/web/features/operating-costs/statement-labels";
 import { lineChoice, withLine, withoutExtraLine } from "@/web/features/operating-costs/statement-settings";
@@ -56,11 +59,38 @@ export function CostLineItem({
       </div>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-4">
-        <Fact label="Buchungsnr.">{line.bookingNumber ?? "–"}</Fact>
+        <Fact label="Buchungsnr.">
+          {line.bookingNumber && line.paymentDate ? (
+            // The booking list finds a booking by its number; the year narrows it to one.
+            <Link
+              to="/dashboard/bookings"
+              search={{ q: line.bookingNumber, year: Number(line.paymentDate.slice(0, 4)) }}
+              className="text-primary underline-offset-2 hover:underline"
+              aria-label={`Buchung ${line.bookingNumber} öffnen`}
+            >
+              {line.bookingNumber}
+            </Link>
+          ) : (
+            "–"
+          )}
+        </Fact>
         <Fact label="Datum">{formatDate(line.paymentDate)}</Fact>
         <Fact label="Gebucht">{euro(line.bookedCents)}</Fact>
         <Fact label="Leistungszeitraum">{line.servicePeriod ? `${formatDate(line.servicePeriod.start)} – ${formatDate(line.servicePeriod.end)}` : "–"}</Fact>
       </dl>
+
+      {line.receipts.length > 0 ? (
+        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label={`Belege zu ${line.text || "der Buchung"}`}>
+          {line.receipts.map((r) => (
+            <li key={r.id} className="min-w-0">
+              <a href={receiptFileUrl(r.id)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 break-all text-primary underline-offset-2 hover:underline">
+                <Paperclip aria-hidden className="size-3 shrink-0" />
+                {r.fileName}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       {line.refusal ? (
         <p className="rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-destructive">

@@ -8,15 +8,16 @@ import { cents } from "@/core/money";
 import type { StatementDetailDto } from "@/shared/operating-cost-types";
 import { messages } from "@/shared/messages";
 import type { StatementSettings } from "@/shared/schemas/operating-costs";
-import { installDomStubs, mockApi, newQueryClient, withQueryClient, type ApiCall } from "@/web/lib/test-utils";
+import { installDomStubs, mockApi, newQueryClient, withMemoryRouter, withQueryClient, type ApiCall } from "@/web/lib/test-utils";
 import { useStatement } from "@/web/features/operating-costs/api/get-statement";
-import { LINE_REPAIR, STATEMENT_ID, statementFixture, UNIT_1, UNIT_2 } from "@/web/features/operating-costs/test-fixtures";
+import { CONTRACT_A, LINE_REPAIR, STATEMENT_ID, statementFixture, UNIT_1, UNIT_2 } from "@/web/features/operating-costs/test-fixtures";
 import { useStatementSave } from "@/web/features/operating-costs/use-statement-save";
 import { CostsStep } from "./steps/CostsStep";
 import { FinaliseStep } from "./steps/FinaliseStep";
 import { KeysStep } from "./steps/KeysStep";
 import { PreviewStep } from "./steps/PreviewStep";
 import { adjustmentMonths, PrepaymentAdjustments } from "./PrepaymentAdjustments";
+import { MailLetters } from "./MailLetters";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
@@ -55,7 +56,7 @@ function server(initial = statementFixture()) {
   return { ...api, patches: () => api.calls.filter((c) => c.method === "PATCH").map((c) => c.body as { version: number; settings: StatementSettings }) };
 }
 
-const renderStep = (Step: Step, editable = true) => render(withQueryClient(<Harness Step={Step} editable={editable} />, newQueryClient()));
+const renderStep = (Step: Step, editable = true) => render(withQueryClient(withMemoryRouter(() => <Harness Step={Step} editable={editable} />), newQueryClient()));
 
 beforeEach(() => {
   installDomStubs();
@@ -103,6 +104,33 @@ describe("Schlüssel", () => {
     expect(api.patches()[0]!.settings.units[UNIT_2]).toEqual({ ownerOccupied: false, ownerPersons: null, ownershipShare: "412.5" });
   });
 
+  it("adds a Vorwegabzug as a share of the costs, typed as a German percentage; removes it again", async () => {
+    const api = server();
+    const user = userEvent.setup();
+    renderStep(KeysStep);
+    const waste = await screen.findByRole("region", { name: "Straßenreinigung und Müllbeseitigung" });
+    await user.click(within(waste).getByRole("button", { name: "Vorwegabzug hinzufügen: Straßenreinigung und Müllbeseitigung" }));
+    const dialog = await screen.findByRole("dialog", { name: "Vorwegabzug hinzufügen" });
+    await user.click(within(dialog).getByRole("button", { name: "Vorwegabzug hinzufügen" }));
+    expect(await within(dialog).findByText(messages.statementPreDeductionUnit)).toBeTruthy();
+    expect(within(dialog).getByText(messages.statementDecimalInvalid)).toBeTruthy();
+    expect(within(dialog).getByText(messages.statementReasonRequired)).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText("Einheit *"), "WE 2");
+    await user.type(within(dialog).getByLabelText("Anteil in % *"), "120");
+    await user.type(within(dialog).getByLabelText("Grund *"), "Gewerbemüll der Bäckerei");
+    await user.click(within(dialog).getByRole("button", { name: "Vorwegabzug hinzufügen" }));
+    expect(await within(dialog).findByText(messages.statementPreDeductionShare)).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText("Anteil in % *"));
+    await user.type(within(dialog).getByLabelText("Anteil in % *"), "12,5");
+    await user.click(within(dialog).getByRole("button", { name: "Vorwegabzug hinzufügen" }));
+    await waitFor(() => expect(api.patches()).toHaveLength(1));
+    expect(api.patches()[0]!.settings.types["8"]!.preDeductions).toEqual([{ unitId: UNIT_2, reason: "Gewerbemüll der Bäckerei", cents: null, share: "0.125" }]);
+    await waitFor(() => expect(within(screen.getByRole("region", { name: "Straßenreinigung und Müllbeseitigung" })).getByText(/12,5 % der Kosten – Gewerbemüll der Bäckerei/)).toBeTruthy());
+    await user.click(screen.getByRole("button", { name: "Vorwegabzug WE 2 entfernen" }));
+    await waitFor(() => expect(api.patches()).toHaveLength(2));
+    expect(api.patches()[1]!.settings.types["8"]?.preDeductions ?? []).toEqual([]);
+  });
+
   it("a viewer sees the keys but cannot change them", async () => {
     server();
     renderStep(KeysStep, false);
@@ -143,6 +171,19 @@ describe("Kosten", () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.staleRecord));
     await waitFor(() => expect(api.calls.filter((c) => c.method === "GET")).toHaveLength(2));
     expect(screen.getByRole("dialog", { name: "Herausnehmen" })).toBeTruthy();
+  });
+
+  it("every booked line opens to its booking and its receipts", async () => {
+    const detail = statementFixture();
+    const waste = detail.catalogue.find((l) => l.text === "Müllabfuhr 2025")!;
+    waste.receipts = [{ id: "5a1e0c6b-0000-4000-8000-0000000000f1", fileName: "Gebührenbescheid 2025.pdf" }];
+    server(detail);
+    renderStep(CostsStep);
+    const booking = await screen.findByRole("link", { name: "Buchung 2025-0002 öffnen" });
+    expect(booking.getAttribute("href")).toBe("/dashboard/bookings?q=2025-0002&year=2025");
+    const receipts = screen.getByRole("list", { name: "Belege zu Müllabfuhr 2025" });
+    expect(within(receipts).getByRole("link", { name: "Gebührenbescheid 2025.pdf" }).getAttribute("href")).toBe("/api/v1/receipts/5a1e0c6b-0000-4000-8000-0000000000f1/file");
+    expect(screen.queryByRole("list", { name: "Belege zu Grundsteuer 2025" })).toBeNull();
   });
 
   it("shows no write buttons to a viewer", async () => {
@@ -216,6 +257,45 @@ describe("Abschluss", () => {
     await user.click(await screen.findByRole("button", { name: "Abrechnung abschließen" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.statementHasDefects));
     expect(toast.success).not.toHaveBeenCalled();
+  });
+});
+
+describe("Per E-Mail senden", () => {
+  const CONTRACT_B = "5a1e0c6b-0000-4000-8000-0000000000c2";
+  const finalised = () => {
+    const s = statementFixture({ status: "finalised", canFinalise: false });
+    s.contracts.push({ id: CONTRACT_B, unitId: UNIT_2, roomId: null, tenantName: "Bernd Birke", start: "2025-07-01", end: null });
+    s.recipients.push({ contractId: CONTRACT_B, email: null, mailings: [] });
+    return s;
+  };
+
+  it("sends the tenants with an address their letter; one without says to post it", async () => {
+    const statement = finalised();
+    const { calls } = mockApi({
+      [`GET ${PATH}`]: { body: statement },
+      [`POST ${PATH}/mail`]: { body: { ...statement, version: 4, recipients: [{ contractId: CONTRACT_A, email: "anna@example.org", mailings: [{ address: "anna@example.org", sentAt: "2026-03-01T09:00:00Z" }] }, statement.recipients[1]!] } },
+    });
+    const user = userEvent.setup();
+    render(withQueryClient(<MailLetters statement={statement} canWrite />, newQueryClient()));
+    const region = screen.getByRole("region", { name: "Per E-Mail senden" });
+    const anna = within(region).getByRole("checkbox", { name: "Anna Ahorn · anna@example.org" });
+    const bernd = within(region).getByRole("checkbox", { name: "Bernd Birke" });
+    expect([anna.getAttribute("aria-checked"), bernd.getAttribute("aria-checked"), bernd.hasAttribute("disabled")]).toEqual(["true", "false", true]);
+    expect(within(region).getByText("Keine E-Mail-Adresse hinterlegt – per Post senden")).toBeTruthy();
+    await user.click(within(region).getByRole("button", { name: "1 Brief per E-Mail senden" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.statementMailed(1)));
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({ path: `${PATH}/mail`, body: { version: 3, contractIds: [CONTRACT_A] } });
+    // Sent: nothing chosen any more, so the button waits.
+    expect(within(region).getByRole("button", { name: "Per E-Mail senden" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("shows a viewer who got a mail, without choices", () => {
+    const statement = finalised();
+    statement.recipients[0]!.mailings.push({ address: "anna@example.org", sentAt: "2026-03-01T09:00:00Z" });
+    render(withQueryClient(<MailLetters statement={statement} canWrite={false} />, newQueryClient()));
+    expect(screen.getByText("Gesendet am 01.03.2026 an anna@example.org")).toBeTruthy();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
   });
 });
 

@@ -1,16 +1,19 @@
-import { useId } from "react";
-import { formatEuro } from "@/core/money";
+import { useId, useState } from "react";
+import { cents, formatEuro } from "@/core/money";
 import { ok } from "@/core/result";
 import { allocationKeys } from "@/domain/operating-costs/types";
 import type { StatementDetailDto, StatementPositionDto } from "@/shared/operating-cost-types";
+import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { CheckboxField } from "@/web/components/ui/checkbox";
 import { Select } from "@/web/components/ui/select";
+import { shareAsPercent } from "@/core/decimal-text";
 import { formatDecimalText, parseDecimalText } from "@/web/features/operating-costs/statement-format";
 import { allocationKeyLabels } from "@/web/features/operating-costs/statement-labels";
-import { typeChoice, withCustomShare, withKey, withType, withUnitTakingPart } from "@/web/features/operating-costs/statement-settings";
+import { typeChoice, withCustomShare, withKey, withoutPreDeduction, withType, withUnitTakingPart } from "@/web/features/operating-costs/statement-settings";
 import type { SaveStatement } from "@/web/features/operating-costs/use-statement-save";
 import { CommitInput } from "./CommitInput";
+import { PreDeductionDialog } from "./PreDeductionDialog";
 
 /** One cost type's key, the units taking part and — for fixed shares — each unit's share and the explanation. */
 export function TypeKeyCard({ position, statement, editable, save }: { position: StatementPositionDto; statement: StatementDetailDto; editable: boolean; save: SaveStatement }) {
@@ -68,6 +71,7 @@ export function TypeKeyCard({ position, statement, editable, save }: { position:
         </fieldset>
       </div>
       {key === "custom" ? <CustomShares id={id} type={type} statement={statement} taking={taking} editable={editable} save={save} /> : null}
+      <PreDeductions label={position.label} type={type} statement={statement} editable={editable} save={save} />
     </Card>
   );
 }
@@ -113,6 +117,48 @@ function CustomShares({ id, type, statement, taking, editable, save }: { id: str
           onCommit={(keyExplanation) => save({ settings: withType(type, { keyExplanation }) })}
         />
       </div>
+    </div>
+  );
+}
+
+/** Vorwegabzug: each unit's own part taken off first (e.g. a shop's refuse), with its reason. */
+function PreDeductions({ label, type, statement, editable, save }: { label: string; type: number; statement: StatementDetailDto; editable: boolean; save: SaveStatement }) {
+  const [adding, setAdding] = useState(false);
+  const deductions = typeChoice(statement.settings, type).preDeductions;
+  const codeOf = (unitId: string) => statement.units.find((u) => u.id === unitId)?.code ?? "";
+  if (deductions.length === 0 && !editable) return null;
+  return (
+    <div className="space-y-2 border-t border-border pt-4">
+      <h4 className="text-sm font-medium">Vorwegabzug</h4>
+      {deductions.length > 0 ? (
+        <ul className="space-y-2">
+          {deductions.map((d, i) => {
+            const what = d.cents !== null ? formatEuro(cents(d.cents), { decimals: 2 }) : `${shareAsPercent(d.share ?? "0")} der Kosten`;
+            return (
+              <li key={`${d.unitId}-${i}`} className="flex flex-wrap items-start justify-between gap-2 text-sm">
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{codeOf(d.unitId)}</span>: {what} – {d.reason}
+                </span>
+                {editable ? (
+                  <Button size="sm" variant="ghost" onClick={() => void save({ settings: withoutPreDeduction(type, i) })} aria-label={`Vorwegabzug ${codeOf(d.unitId)} entfernen`}>
+                    Entfernen
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">Verursacht eine Einheit (z. B. ein Gewerbe) einen eigenen Teil dieser Kosten, ziehe ihn vorab ab.</p>
+      )}
+      {editable ? (
+        <>
+          <Button size="sm" variant="outline" onClick={() => setAdding(true)} aria-label={`Vorwegabzug hinzufügen: ${label}`}>
+            Vorwegabzug hinzufügen
+          </Button>
+          <PreDeductionDialog open={adding} onOpenChange={setAdding} betrkvType={type} label={label} units={statement.units} settings={statement.settings} save={save} />
+        </>
+      ) : null}
     </div>
   );
 }

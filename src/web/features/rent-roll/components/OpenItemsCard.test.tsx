@@ -21,8 +21,8 @@ describe("OpenItemsCard (Offene Posten)", () => {
       "GET /open-items": {
         body: {
           items: [
-            { ...ref, arrearsCents: cents(160000), daysOverdue: 45, warning: "two_months", oldestDueDate: "2026-01-05" },
-            { ...ref, contractId: "c2", tenantName: "Jonas Weber", unitCode: "W02", roomCode: "Z1", arrearsCents: cents(20000), daysOverdue: 1, warning: "none", oldestDueDate: "2026-02-18" },
+            { ...ref, arrearsCents: cents(160000), settlementCents: cents(0), daysOverdue: 45, warning: "two_months", oldestDueDate: "2026-01-05" },
+            { ...ref, contractId: "c2", tenantName: "Jonas Weber", unitCode: "W02", roomCode: "Z1", arrearsCents: cents(20000), settlementCents: cents(19000), daysOverdue: 1, warning: "none", oldestDueDate: "2026-02-18" },
           ],
           totalCents: cents(180000),
         },
@@ -39,6 +39,9 @@ describe("OpenItemsCard (Offene Posten)", () => {
     expect(mia!.textContent).toContain(messages.arrearsWarningTwoMonths);
     expect(jonas!.textContent).toContain("Haus Linde · W02 · Zimmer Z1");
     expect(jonas!.textContent).toContain("überfällig seit 1 Tag");
+    // A Nachzahlung of a Nebenkostenabrechnung is named as such; Mia's overdue amount is all rent.
+    expect(jonas!.textContent).toContain("davon Nachzahlung Nebenkosten 190,00\u00a0€");
+    expect(mia!.textContent).not.toContain("Nachzahlung");
     expect(jonas!.textContent).not.toContain("§ 543");
   });
 

@@ -15,7 +15,7 @@ import { roomLabel } from "@/shared/labels";
 const place = (i: OpenItemDto) => [i.propertyName, i.unitCode, i.roomCode ? roomLabel(i.roomCode) : null].filter(Boolean).join(" · ");
 
 /**
- * "Offene Posten": contracts with overdue rent today, the largest first, each linking to
+ * "Offene Posten": contracts with overdue rent (or an overdue Nachzahlung) today, the largest first, each linking to
  * its tenant account. Empty: a friendly line, or nothing with `hideWhenEmpty`.
  */
 export function OpenItemsCard({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
@@ -58,6 +58,7 @@ export function OpenItemsCard({ hideWhenEmpty = false }: { hideWhenEmpty?: boole
                 </div>
                 <div className="text-sm sm:text-right">
                   <div className="font-semibold text-destructive tabular-nums">{formatEuro(item.arrearsCents, { decimals: 2 })}</div>
+                  {item.settlementCents > 0 ? <div className="text-muted-foreground tabular-nums">davon Nachzahlung Nebenkosten {formatEuro(item.settlementCents, { decimals: 2 })}</div> : null}
                   <div className="text-muted-foreground">
                     überfällig seit {dayCount(item.daysOverdue)}
                     {item.oldestDueDate ? ` (fällig ${formatDate(item.oldestDueDate)})` : ""}

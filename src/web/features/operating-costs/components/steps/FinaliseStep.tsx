@@ -13,6 +13,7 @@ import type { StatementStepId } from "@/web/features/operating-costs/statement-s
 import { useStatementAction } from "@/web/features/operating-costs/use-statement-action";
 import { LetterButton, LettersZipButton, WorkbookButton } from "@/web/features/operating-costs/components/DownloadButtons";
 import { SentDialog } from "@/web/features/operating-costs/components/SentDialog";
+import { MailLetters } from "@/web/features/operating-costs/components/MailLetters";
 import { PrepaymentAdjustments } from "@/web/features/operating-costs/components/PrepaymentAdjustments";
 import { accountLinkProps } from "@/web/features/rent-roll";
 import type { StepProps } from "@/web/features/operating-costs/components/StatementStep";
@@ -86,6 +87,7 @@ function Finalised({ statement }: { statement: StatementDetailDto }) {
           <WorkbookButton statementId={statement.id} />
         </div>
       </Card>
+      <MailLetters statement={statement} canWrite={canWrite} />
       <Card className="space-y-3 p-5">
         <h3 className="font-semibold">Versand</h3>
         {statement.sentOn ? (
