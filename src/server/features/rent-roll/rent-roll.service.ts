@@ -144,15 +144,15 @@ export async function listOpenItems({ db, actor }: Ctx): Promise<{ items: OpenIt
     const settlementCents = sumCents(overdue.map((x) => x.openCents));
     const arrearsCents = addCents(account.arrears.arrearsCents, settlementCents);
     if (arrearsCents <= 0) continue;
-    const dueDates = [account.months.find((m) => m.status === "overdue")?.dueDate, ...overdue.map((x) => x.dueDate)].filter((d) => d !== undefined).sort();
-    const settlementDays = overdue.length > 0 ? daysBetween(overdue[0]!.dueDate, day) : 0;
+    const oldestSettlement = overdue.map((x) => x.dueDate).sort()[0];
+    const oldestMonth = account.months.find((m) => m.status === "overdue")?.dueDate;
     items.push({
       ...refOf(s),
       arrearsCents,
       settlementCents,
-      daysOverdue: Math.max(account.arrears.daysOverdue, settlementDays),
+      daysOverdue: Math.max(account.arrears.daysOverdue, oldestSettlement ? daysBetween(oldestSettlement, day) : 0),
       warning: arrearsWarning(account.arrears),
-      oldestDueDate: dueDates[0] ?? null,
+      oldestDueDate: [oldestMonth, oldestSettlement].filter((d) => d !== undefined).sort()[0] ?? null,
     });
   }
   items.sort((a, b) => b.arrearsCents - a.arrearsCents || a.tenantName.localeCompare(b.tenantName, "de"));
