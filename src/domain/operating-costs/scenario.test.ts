@@ -29,24 +29,12 @@ import { decimal, fraction } from "@/core/fraction";
 import { cents, euros } from "@/core/money";
 import { prepareCostLines, type BookedCost } from "./cost-lines";
 import { computeStatement } from "./statement";
+import { testUnit as unit } from "./test-units";
 import type { MeterSeries, StatementContract, StatementUnit } from "./types";
 
 const period = { start: "2025-01-01", end: "2025-12-31" };
 const always = "2000-01-01";
 
-const unit = (id: string, area: string, extra: Partial<StatementUnit> = {}): StatementUnit => ({
-  id,
-  code: id,
-  residential: true,
-  livingArea: [{ from: always, value: decimal(area) }],
-  usableArea: [],
-  ownershipShare: null,
-  ownerPersons: [],
-  rooms: [],
-  sharedFlatRule: "room_area",
-  ownerOccupied: false,
-  ...extra,
-});
 const units: StatementUnit[] = [
   unit("W1", "60"),
   unit("W2", "80"),

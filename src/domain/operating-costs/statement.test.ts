@@ -5,22 +5,10 @@ import { cents, euros } from "@/core/money";
 import { prepareCostLines, type BookedCost } from "./cost-lines";
 import { REFUSAL_MESSAGES } from "./eligibility";
 import { computeStatement, type StatementInput } from "./statement";
-import type { CostLine, MeterSeries, StatementContract, StatementUnit } from "./types";
+import { testUnit as unit } from "./test-units";
+import type { CostLine, MeterSeries, StatementContract } from "./types";
 
 const year = { start: "2025-01-01", end: "2025-12-31" };
-const unit = (id: string, area: string | null, extra: Partial<StatementUnit> = {}): StatementUnit => ({
-  id,
-  code: id,
-  residential: true,
-  livingArea: area === null ? [] : [{ from: "2000-01-01", value: decimal(area) }],
-  usableArea: [],
-  ownershipShare: null,
-  ownerPersons: [],
-  rooms: [],
-  sharedFlatRule: "room_area",
-  ownerOccupied: false,
-  ...extra,
-});
 const contract = (id: string, unitId: string, start: string, end: string | null, extra: Partial<StatementContract> = {}): StatementContract => ({
   id,
   unitId,
