@@ -15,7 +15,8 @@ import { occupancyHistoryRoutes } from "./features/occupancy-history/occupancy-h
 import { operatingCostRoutes } from "./features/operating-costs/statements.routes";
 import { rentRollRoutes } from "./features/rent-roll/rent-roll.routes";
 import { meRoutes } from "./features/me/me.routes";
-import { workspaceRoutes } from "./features/workspace/workspace.routes";
+import { invitationRoutes, workspaceRoutes } from "./features/workspace/workspace.routes";
+import { dataExportRoutes } from "./features/data-export/export.routes";
 import { bookingCategoryRoutes } from "./features/bookings/booking-categories.routes";
 import { bookingRoutes } from "./features/bookings/bookings.routes";
 import { closedYearRoutes } from "./features/bookings/closed-years.routes";
@@ -91,10 +92,13 @@ export function createApp(deps: AppDeps) {
   v1.use("*", sameOriginWrites({ baseUrl: deps.baseUrl, trustProxy: deps.trustProxy ?? false, uploads }), requireActor(auth, db), async (c, next) => {
     c.set("documents", deps.documents);
     c.set("mailer", deps.mailer);
+    c.set("baseUrl", deps.baseUrl);
     await next();
   });
-  v1.route("/me", meRoutes());
+  v1.route("/me", meRoutes({ auth }));
+  v1.route("/", dataExportRoutes()); // GET /workspace/export, before /workspace
   v1.route("/workspace", workspaceRoutes());
+  v1.route("/invitations", invitationRoutes());
   v1.route("/portfolio", portfolioRoutes());
   v1.route("/properties", propertyRoutes());
   v1.route("/units", unitRoutes());

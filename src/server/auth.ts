@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "./db/client";
@@ -83,6 +84,23 @@ export function createAuth({ db, mailer, baseUrl, secret, trustProxy = false, lo
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user: u, url }) => {
+        // A change of address (settings) comes here with the new address: confirm it there, tell the old one.
+        const stored = await accountEmail(db, u.id);
+        if (stored && stored !== u.email) {
+          await mailer.send({
+            to: u.email,
+            subject: "Hausbuch: Bitte bestätige Deine neue E-Mail-Adresse",
+            text: `Hallo,\n\nbitte bestätige, dass Du Hausbuch künftig mit dieser E-Mail-Adresse nutzen möchtest (Link gültig für 24 Stunden):\n${url}\n\nBis dahin gilt Deine bisherige Adresse. Wenn Du das nicht angefordert hast, ignoriere diese E-Mail.`,
+          });
+          await mailer.send({
+            to: stored,
+            subject: "Hausbuch: Deine E-Mail-Adresse soll geändert werden",
+            text:
+              "Hallo,\n\nfür Dein Hausbuch-Konto wurde eine neue E-Mail-Adresse angegeben. Sobald sie bestätigt ist, meldest Du Dich mit ihr an; Mails gehen dann nur noch dorthin.\n\n" +
+              `Warst Du das nicht, ändere bitte sofort Dein Passwort: ${baseUrl}/forgot-password`,
+          });
+          return;
+        }
         await mailer.send({
           to: u.email,
           subject: "Hausbuch: Bitte bestätige Deine E-Mail-Adresse",
@@ -100,8 +118,15 @@ export function createAuth({ db, mailer, baseUrl, secret, trustProxy = false, lo
         },
       },
     },
+    // Settings → E-Mail ändern: the new address is confirmed by a link mailed to it (above).
+    user: { changeEmail: { enabled: true } },
     logger: { disabled: quiet },
   });
+}
+
+async function accountEmail(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  return row?.email ?? null;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -12,5 +12,9 @@ export type AppEnv = {
     documents: DocumentStores;
     /** Mail to people outside the app (a tenant's Nebenkostenabrechnung). */
     mailer: Mailer;
+    /** The address links in mails point to (BASE_URL). */
+    baseUrl: string;
+    /** The caller's session (better-auth's id): "this device" in the session list. */
+    sessionId: string;
   };
 };

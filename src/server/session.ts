@@ -20,6 +20,7 @@ export function requireActor(auth: Auth, db: Db) {
     const actor = requested ? await findMembership(db, result.user.id, requested) : await ensureWorkspace(db, result.user.id);
     if (!actor) throw new AppError("not_found", messages.workspaceNotFound);
     c.set("actor", actor);
+    c.set("sessionId", result.session.id);
     c.set("db", db);
     await next();
   });

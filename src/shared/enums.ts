@@ -66,6 +66,15 @@ export const roleLabels: Record<Role, string> = {
   viewer: "Leser",
 };
 
+/**
+ * A named variant of a role, offered when inviting: the tax advisor reads everything and
+ * changes nothing (issue 13). Kept on the membership so the team list says who is who.
+ */
+export const memberPresets = ["tax_advisor"] as const;
+export type MemberPreset = (typeof memberPresets)[number];
+export const memberPresetLabels: Record<MemberPreset, string> = { tax_advisor: "Steuerberater/in (nur lesen)" };
+export const memberPresetRoles: Record<MemberPreset, Role> = { tax_advisor: "viewer" };
+
 /** Where a booking came from: typed in, generated from a template or a loan, imported. */
 export const bookingOrigins = ["manual", "recurring", "loan", "import", "bank"] as const;
 export type BookingOrigin = (typeof bookingOrigins)[number];

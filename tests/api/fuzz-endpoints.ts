@@ -8,6 +8,7 @@
 // {meterId} (a water meter of {unitId}) {meterReadingId} (its reading of 2024-12-31).
 // {unitAreaId} (an area entry of {unitId}) {contractOccupantId} (a persons entry of {contractId}).
 // {statementId} (a draft Nebenkostenabrechnung 2025 of {propertyId}).
+// {selfUserId} (the fuzzing admin), {invitationId} (an open invitation), {sessionId} (a second session of the user).
 // `body` is a VALID body (the suite mutates it field by field); `versionOf` names the GET
 // whose answer carries the current `version` for a PATCH (a list: the item with the id, found
 // at any depth, e.g. a subcategory inside its category);
@@ -36,7 +37,10 @@ export type Ids = Record<
   | "meterReadingId"
   | "unitAreaId"
   | "contractOccupantId"
-  | "statementId",
+  | "statementId"
+  | "selfUserId"
+  | "invitationId"
+  | "sessionId",
   string
 >;
 
@@ -212,8 +216,25 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   { method: "GET", route: "/api/v1/me", path: "/api/v1/me" },
   { method: "GET", route: "/api/v1/workspace", path: "/api/v1/workspace" },
   { method: "PATCH", route: "/api/v1/workspace", path: "/api/v1/workspace", body: () => ({ name: "Fuzz-Portfolio" }) },
+  // The export of all data (DSGVO Art. 20): a ZIP; `?workspace=` names the workspace of a download link.
+  { method: "GET", route: "/api/v1/workspace/export", path: "/api/v1/workspace/export", query: ["workspace"] },
+  { method: "PUT", route: "/api/v1/me/profile", path: "/api/v1/me/profile", body: () => ({ firstName: "Fuzz", lastName: "Nutzer" }) },
+  { method: "GET", route: "/api/v1/me/sessions", path: "/api/v1/me/sessions" },
+  // A wrong password: the fuzzing account must survive (a right one would delete it).
+  { method: "POST", route: "/api/v1/me/delete", path: "/api/v1/me/delete", body: () => ({ password: "Falsches-Passwort-1", confirmation: "löschen" }) },
+  { method: "DELETE", route: "/api/v1/me/sessions", path: "/api/v1/me/sessions" },
+  { method: "DELETE", route: "/api/v1/me/sessions/:id", path: "/api/v1/me/sessions/{sessionId}" },
   { method: "GET", route: "/api/v1/workspace/members", path: "/api/v1/workspace/members" },
-  { method: "POST", route: "/api/v1/workspace/members", path: "/api/v1/workspace/members", body: () => ({ email: "niemand@beispiel.de", role: "viewer" }) },
+  // The fuzzing user is the workspace's only admin: a demotion, a removal or leaving is a 409.
+  { method: "PATCH", route: "/api/v1/workspace/members/:userId", path: "/api/v1/workspace/members/{selfUserId}", body: () => ({ role: "viewer" }) },
+  { method: "DELETE", route: "/api/v1/workspace/members/:userId", path: "/api/v1/workspace/members/{selfUserId}" },
+  { method: "POST", route: "/api/v1/workspace/leave", path: "/api/v1/workspace/leave" },
+  { method: "GET", route: "/api/v1/workspace/invitations", path: "/api/v1/workspace/invitations" },
+  { method: "POST", route: "/api/v1/workspace/invitations", path: "/api/v1/workspace/invitations", body: () => ({ email: "niemand@beispiel.de", role: "viewer", preset: null }), extremes: [{ preset: "tax_advisor", role: "admin" }] },
+  { method: "POST", route: "/api/v1/workspace/invitations/:id/resend", path: "/api/v1/workspace/invitations/{invitationId}/resend" },
+  { method: "DELETE", route: "/api/v1/workspace/invitations/:id", path: "/api/v1/workspace/invitations/{invitationId}" },
+  { method: "POST", route: "/api/v1/invitations/preview", path: "/api/v1/invitations/preview", body: () => ({ token: "A".repeat(43) }) },
+  { method: "POST", route: "/api/v1/invitations/accept", path: "/api/v1/invitations/accept", body: () => ({ token: "A".repeat(43) }) },
   { method: "GET", route: "/api/v1/portfolio/overview", path: "/api/v1/portfolio/overview" },
   { method: "POST", route: "/api/v1/demo", path: "/api/v1/demo", body: () => ({}) },
   { method: "GET", route: "/api/v1/demo", path: "/api/v1/demo" },

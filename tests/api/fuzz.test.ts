@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
-import { createUser } from "../helpers/http";
+import { client, createUser, PASSWORD, signIn } from "../helpers/http";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { createContract, createProperty, createTenant, createUnit, createWg } from "../factories/portfolio";
 import { expectStatus, type User } from "../factories/api";
@@ -79,7 +79,13 @@ beforeAll(async () => {
     unitAreaId: unitArea.id,
     contractOccupantId: occupant.id,
     statementId: operatingCostStatement.id,
+    selfUserId: user.userId,
+    invitationId: expectStatus(await api.post<{ id: string }>("/api/v1/workspace/invitations", { email: "eingeladen@beispiel.de", role: "viewer" }), 201, "Einladung").id,
+    sessionId: "",
   };
+  // A second device of the user: the session the DELETE probes name (the fuzzing session stays).
+  const secondCookie = await signIn(app, user.email, PASSWORD);
+  ids.sessionId = (await client(app, secondCookie).get<Array<{ id: string; current: boolean }>>("/api/v1/me/sessions")).body.find((s) => s.current)!.id;
   ids.bankRuleId = expectStatus(await api.post<{ id: string }>("/api/v1/bank-rules", bankRule(ids)), 201, "Regel anlegen").id;
 }, 120_000);
 afterAll(() => app?.close());

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { constraintViolationError } from "@/server/db/errors";
-import { loans, memberships, rentalContracts, tenants } from "@/server/db/schema";
+import { loans, memberships, rentalContracts, tenants, workspaceInvitations } from "@/server/db/schema";
 import { MAX_CENTS } from "@/shared/limits";
 import { messages } from "@/shared/messages";
-import { createUser } from "../helpers/http";
+import { createUser, uniqueEmail } from "../helpers/http";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { createContract, createProperty, createTenant, createUnit } from "../factories/portfolio";
 import { expectStatus, type User } from "../factories/api";
@@ -105,14 +105,15 @@ describe("stored figures (item 5)", () => {
 });
 
 describe("constraint violations (item 8)", () => {
-  it("answers 20 concurrent adds of the same member with one 202 (added) and 409s, never 500", async () => {
-    const other = await createUser(app);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => user.api.post("/api/v1/workspace/members", { email: other.email, role: "viewer" })));
+  it("answers 20 concurrent invitations of the same address with one 201 and 409s, never 500; one invitation, one mail", async () => {
+    const email = uniqueEmail("einladung");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => user.api.post("/api/v1/workspace/invitations", { email, role: "viewer" })));
     const statuses = answers.map((a) => a.status).sort();
-    expect(statuses.filter((s) => s === 202)).toHaveLength(1);
-    expect(statuses.filter((s) => s !== 202).every((s) => s === 409)).toBe(true);
-    const rows = await app.database.db.select().from(memberships).where(and(eq(memberships.workspaceId, user.workspaceId), eq(memberships.userId, other.userId)));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
+    const rows = await app.database.db.select().from(workspaceInvitations).where(and(eq(workspaceInvitations.workspaceId, user.workspaceId), eq(workspaceInvitations.email, email)));
     expect(rows).toHaveLength(1);
+    expect(app.mails.filter((m) => m.to === email)).toHaveLength(1);
   });
 
   it("maps real unique and foreign-key errors of the database to 409 and 404", async () => {

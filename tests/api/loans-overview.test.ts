@@ -6,7 +6,7 @@ import type { LoanDto, LoanOverviewDto } from "@/shared/loan-types";
 import { loanInput, toAnnuityLoan, type LoanPayload } from "@/shared/schemas/loans";
 import { messages } from "@/shared/messages";
 import { insertProperty, loanPayload } from "../factories/loans";
-import { client, createUser } from "../helpers/http";
+import { addMember, client, createUser } from "../helpers/http";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { unzip } from "../helpers/unzip";
 
@@ -59,7 +59,7 @@ const loanIds: Record<string, string> = {};
 beforeAll(async () => {
   app = await startTestApp();
   [owner, viewer, stranger] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
-  expect((await owner.api.post("/api/v1/workspace/members", { email: viewer.email, role: "viewer" })).status).toBe(202);
+  await addMember(app, owner, viewer, "viewer");
   for (const [key, name] of Object.entries(names)) propertyIds[key] = (await insertProperty(app, owner.workspaceId, name)).id;
   for (const [key, { property, payload }] of Object.entries(LOANS)) {
     const res = await owner.api.post<LoanDto>(`/api/v1/properties/${propertyIds[property]}/loans`, payload);

@@ -6,7 +6,7 @@ import { resetClock, setToday } from "@/core/dates";
 import type { FinancialMetricsDto, FinancingOverviewDto, LoanDto, LoanScheduleDto, PropertyLoansDto } from "@/shared/loan-types";
 import { messages } from "@/shared/messages";
 import { insertProperty, loanPayload } from "../factories/loans";
-import { client, createUser } from "../helpers/http";
+import { addMember, client, createUser } from "../helpers/http";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -23,8 +23,8 @@ const as = (u: User) => client(app, u.cookie);
 beforeAll(async () => {
   app = await startTestApp();
   [owner, editor, viewer, stranger] = await Promise.all([createUser(app), createUser(app), createUser(app), createUser(app)]);
-  expect((await owner.api.post("/api/v1/workspace/members", { email: editor.email, role: "editor" })).status).toBe(202);
-  expect((await owner.api.post("/api/v1/workspace/members", { email: viewer.email, role: "viewer" })).status).toBe(202);
+  await addMember(app, owner, editor, "editor");
+  await addMember(app, owner, viewer, "viewer");
   propertyId = (await insertProperty(app, owner.workspaceId)).id;
 });
 afterAll(() => app.close());

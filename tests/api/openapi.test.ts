@@ -86,7 +86,7 @@ describe(`OpenAPI document (${database})`, () => {
     expect(create.properties?.amountCents).toMatchObject({ type: "integer" });
     expect(create.properties?.lines).toMatchObject({ type: "array" });
 
-    const member = jsonBody(operation("POST", "/workspace/members"))!;
+    const member = jsonBody(operation("POST", "/workspace/invitations"))!;
     expect(member.required).toEqual(expect.arrayContaining(["email", "role"]));
     expect(member.properties?.role).toMatchObject({ enum: expect.arrayContaining(["admin", "editor", "viewer"]) });
 

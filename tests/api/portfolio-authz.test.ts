@@ -117,7 +117,7 @@ type Endpoint = {
   ok: number;
   /** The URL names a row of the workspace (else it is a list or a create in the caller's own workspace). */
   idBased: boolean;
-  /** Only admins may (closing a tax year): editors get 403 too. */
+  /** Only admins may (closing a tax year, the export of all data): editors get 403 too, and so do viewers on a read. */
   adminOnly?: boolean;
   /** For a stranger's list: the rows of the answer that would be a workspace's (default: the array itself). */
   ownRows?: (body: any) => unknown[];
@@ -215,6 +215,8 @@ const endpoints: Record<string, Endpoint> = {
   "GET /operating-cost-statements/:id/letters": { method: "get", path: (f) => `/operating-cost-statements/${f.statement.id}/letters`, ok: 200, idBased: true },
   "GET /operating-cost-statements/:id/letters/:contractId": { method: "get", path: (f) => `/operating-cost-statements/${f.statement.id}/letters/${f.contract.id}`, ok: 200, idBased: true },
   "GET /operating-cost-statements/:id/workbook": { method: "get", path: (f) => `/operating-cost-statements/${f.statement.id}/workbook`, ok: 200, idBased: true },
+  // The export of all the workspace's data (DSGVO Art. 20): its admins only, a read that editors and viewers are refused.
+  "GET /workspace/export": { method: "get", path: () => "/workspace/export", ok: 200, idBased: false, adminOnly: true },
   "GET /datev-settings": {
     method: "get",
     path: () => "/datev-settings",
@@ -455,9 +457,9 @@ describe("portfolio authorisation matrix", () => {
   afterAll(() => app.close());
 
   describe.each(["admin", "editor", "viewer"] as const)("%s of the workspace", (role) => {
-    it.each(reads)(`reads: %s → 200`, async (_, e) => {
+    it.each(reads)(`reads: %s → 200 (admin-only: 403 for editors and viewers)`, async (_, e) => {
       const res = await call(team.as[role], e, shared);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.status, JSON.stringify(res.body)).toBe(e.adminOnly && role !== "admin" ? 403 : 200);
     });
 
     if (role === "viewer") {

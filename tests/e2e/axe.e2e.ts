@@ -49,6 +49,8 @@ describe("axe scan (issue 11)", () => {
         ["/dashboard/bookings", "Buchungen"],
         ["/dashboard/financing", "Finanzierungen"],
         ["/dashboard/reports", "Berichte"],
+        ["/dashboard/settings", "Einstellungen"],
+        ["/dashboard/team", "Team"],
       ] as const) {
         await page.goto(`${baseUrl}${path}`);
         await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
@@ -180,6 +182,11 @@ describe("axe scan of every dialog (issue 11)", () => {
       await page.getByLabel("Immobilie").selectOption({ index: 1 });
       found.push(...(await scanDialog(page, page.getByRole("button", { name: "AfA-Einstellungen" }), "AfA-Einstellungen", at("Dialog AfA"))));
       found.push(...(await scanDialog(page, page.getByRole("button", { name: "Wirtschaftsgut hinzufügen" }), "Wirtschaftsgut hinzufügen", at("Dialog Wirtschaftsgut"))));
+
+      await page.goto(`${baseUrl}/dashboard/settings`);
+      await page.getByRole("heading", { name: "Einstellungen", level: 1 }).waitFor();
+      found.push(...(await scanDialog(page, page.getByRole("button", { name: "Konto löschen …" }), "Konto endgültig löschen", at("Dialog Konto löschen"))));
+      found.push(...(await scanDialog(page, page.getByRole("button", { name: /^Portfolio „.*“ verlassen$/ }).first(), /^Portfolio „.*“ verlassen\?$/, at("Dialog Portfolio verlassen"), "alertdialog")));
     }
     expect(found).toEqual([]);
   }, 240_000); // About 30 dialogs, each opened and scanned twice (light, dark): on a loaded 2-core machine more than the default 120 s.
@@ -199,6 +206,8 @@ describe("no sideways scrolling (issue 11)", () => {
       "/dashboard/bookings/recurring",
       "/dashboard/financing",
       "/dashboard/reports",
+      "/dashboard/settings",
+      "/dashboard/team",
       "/login",
       "/register",
     ];

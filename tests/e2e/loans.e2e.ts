@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { AuthPages, newEmail } from "./support/auth-pages";
 import { contextOptions, describe, expect, test } from "./support/fixtures";
+import { invitationTokenFromOutbox } from "./support/outbox";
 import { screenshotMatrix } from "./support/screenshots";
 
 type Person = { page: Page; email: string; auth: AuthPages };
@@ -21,7 +22,7 @@ async function api<T = any>(page: Page, baseUrl: string, method: "GET" | "POST",
 }
 
 /**
- * Owner A with a property; B joins A's workspace with `role` and works in it
+ * Owner A with a property; B accepts A's invitation with `role` and works in A's workspace
  * (the client sends X-Workspace-Id from localStorage 'hausbuch-workspace').
  */
 async function ownerAndMember(browser: Browser, page: Page, baseUrl: string, dataDir: string, role: "editor" | "viewer") {
@@ -29,7 +30,8 @@ async function ownerAndMember(browser: Browser, page: Page, baseUrl: string, dat
   const property = await api<{ id: string }>(owner.page, baseUrl, "POST", "/properties", { name: "Musterstraße 12", kind: "multi_family", city: "Köln" });
   const workspaceId = (await api<{ workspace: { id: string } }>(owner.page, baseUrl, "GET", "/me")).workspace.id;
   const member = await signUp(browser, baseUrl, dataDir, role === "editor" ? "Emil" : "Vera");
-  await api(owner.page, baseUrl, "POST", "/workspace/members", { email: member.email, role });
+  await api(owner.page, baseUrl, "POST", "/workspace/invitations", { email: member.email, role });
+  await api(member.page, baseUrl, "POST", "/invitations/accept", { token: await invitationTokenFromOutbox(dataDir, member.email) });
   await member.page.evaluate((id) => localStorage.setItem("hausbuch-workspace", id), workspaceId);
   return { owner, member, propertyId: property.id };
 }

@@ -1,6 +1,7 @@
 import { AuthPages } from "./support/auth-pages";
 import { describe, expect, test } from "./support/fixtures";
 import { PortfolioPages, berlinToday } from "./support/portfolio-pages";
+import { invitationTokenFromOutbox } from "./support/outbox";
 import { screenshotMatrix } from "./support/screenshots";
 
 describe("portfolio", () => {
@@ -172,11 +173,12 @@ describe("portfolio", () => {
     const unit = await api(`/properties/${property.id}/units`, { code: "EFH", type: "house", usage: "rented", sizeSqm: 120, rental: { tenantName: "Karl Klee", coldRentCents: 150_000 } });
     expect(unit.status()).toBe(201);
     const { id: unitId } = (await unit.json()) as { id: string };
-    expect((await api("/workspace/members", { email: viewerEmail, role: "viewer" })).status()).toBe(202);
+    expect((await api("/workspace/invitations", { email: viewerEmail, role: "viewer" })).status()).toBe(201);
     await context.clearCookies();
 
     await auth.login(viewerEmail);
     await page.waitForURL(/\/dashboard\/properties$/);
+    expect((await api("/invitations/accept", { token: await invitationTokenFromOutbox(dataDir, viewerEmail) })).status()).toBe(200);
     await page.evaluate((id) => localStorage.setItem("hausbuch-workspace", id), me.workspace.id);
     const writeButtons = page.getByRole("button", { name: /anlegen|hinzufügen|bearbeiten|löschen|Vermieten|Neuer Mietvertrag|Neuer Mieter/i });
 

@@ -1,4 +1,4 @@
-import { client, createUser, type Res } from "../helpers/http";
+import { addMember, client, createUser, type Res } from "../helpers/http";
 import type { TestApp } from "../helpers/test-app";
 
 export type Api = ReturnType<typeof client>;
@@ -36,8 +36,8 @@ export type Team = {
 /** An admin's workspace with an editor and a viewer, plus a stranger with a workspace of their own. */
 export async function createTeam(app: TestApp): Promise<Team> {
   const [admin, editor, viewer, stranger] = await Promise.all([createUser(app), createUser(app), createUser(app), createUser(app)]);
-  expectStatus(await admin.api.post("/api/v1/workspace/members", { email: editor.email, role: "editor" }), 202, "editor aufnehmen");
-  expectStatus(await admin.api.post("/api/v1/workspace/members", { email: viewer.email, role: "viewer" }), 202, "viewer aufnehmen");
+  await addMember(app, admin, editor, "editor");
+  await addMember(app, admin, viewer, "viewer");
   return {
     admin,
     editor,

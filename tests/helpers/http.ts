@@ -80,3 +80,15 @@ export function sessionCookie(headers: Headers): string {
   if (!set) throw new Error("Kein Session-Cookie");
   return set.split(";")[0]!;
 }
+
+/**
+ * Puts `member` into the admin's workspace with `role` the way a person joins (issue 13):
+ * the admin invites, the member accepts with the token from the mailed link.
+ */
+export async function addMember(app: TestApp, admin: { api: ReturnType<typeof client> }, member: { email: string; api: ReturnType<typeof client> }, role: "admin" | "editor" | "viewer") {
+  const invited = await admin.api.post("/api/v1/workspace/invitations", { email: member.email, role });
+  if (invited.status !== 201) throw new Error(`Einladung fehlgeschlagen: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const token = new URL(linkFor(app, member.email)).searchParams.get("token");
+  const accepted = await member.api.post("/api/v1/invitations/accept", { token });
+  if (accepted.status !== 200) throw new Error(`Annahme fehlgeschlagen: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+}

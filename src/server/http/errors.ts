@@ -12,6 +12,8 @@ export const errorStatus = {
   conflict: 409,
   /** An update carried an outdated version: someone saved in between. Clients reload on this code. */
   stale: 409,
+  /** A link that worked once and no longer does (an invitation expired, used or revoked). */
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -38,9 +38,10 @@ const csvAmount = (amount: Cents): string => centsToInputValue(amount);
 /**
  * Text as a CSV field. A leading = + - @ (or tab/CR) would make a spreadsheet run the
  * text as a formula (CSV injection, e.g. a lender named "=HYPERLINK(…)"): such text gets
- * a leading apostrophe, which Excel shows as plain text. Quotes when needed.
+ * a leading apostrophe, which Excel shows as plain text. Quotes when needed. Exported for
+ * the workspace export's CSV files (features/data-export), which stream rows instead of a Sheet.
  */
-function csvText(value: string): string {
+export function csvText(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

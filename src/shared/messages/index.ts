@@ -4,6 +4,7 @@ import { bankImportMessages } from "./bank-import";
 import { bookingMessages } from "./bookings";
 import { commonMessages } from "./common";
 import { contractMessages } from "./contracts";
+import { dataExportMessages } from "./data-export";
 import { loanMessages } from "./loans";
 import { meterMessages } from "./meters";
 import { occupancyHistoryMessages } from "./occupancy-history";
@@ -26,6 +27,7 @@ export { bankImportMessages } from "./bank-import";
 export { bookingMessages } from "./bookings";
 export { commonMessages, DELETE_CONFIRMATION_WORD } from "./common";
 export { contractMessages } from "./contracts";
+export { dataExportMessages } from "./data-export";
 export { LOAN_FORM_MESSAGES, loanMessages, loanTermsMessages } from "./loans";
 export { meterMessages } from "./meters";
 export { occupancyHistoryMessages } from "./occupancy-history";
@@ -59,6 +61,7 @@ export const messageAreas = {
   meters: meterMessages,
   occupancyHistory: occupancyHistoryMessages,
   operatingCosts: operatingCostMessages,
+  dataExport: dataExportMessages,
 } as const;
 
 export const messages = {
@@ -80,4 +83,5 @@ export const messages = {
   ...meterMessages,
   ...occupancyHistoryMessages,
   ...operatingCostMessages,
+  ...dataExportMessages,
 } as const;

@@ -33,3 +33,11 @@ export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z
   .object({ password: newPasswordField, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { message: messages.passwordsDiffer, path: ["confirm"] });
+
+// Settings → Passwort ändern: the current password, the new one twice.
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, messages.passwordRequired), newPassword: newPasswordField, confirm: z.string() })
+  .refine((v) => v.newPassword === v.confirm, { message: messages.passwordsDiffer, path: ["confirm"] });
+
+// Settings → E-Mail ändern.
+export const changeEmailSchema = z.object({ newEmail: email });

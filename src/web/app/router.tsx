@@ -39,6 +39,7 @@ const loginRoute = page("/login", lazyRouteComponent(() => import("@/web/feature
 const registerRoute = page("/register", lazyRouteComponent(() => import("@/web/features/auth/RegisterPage"), "RegisterPage"));
 const forgotRoute = page("/forgot-password", lazyRouteComponent(() => import("@/web/features/auth/ForgotPasswordPage"), "ForgotPasswordPage"));
 const resetRoute = page("/reset-password", lazyRouteComponent(() => import("@/web/features/auth/ResetPasswordPage"), "ResetPasswordPage"));
+const invitationRoute = page("/invitation", lazyRouteComponent(() => import("@/web/features/team/InvitationPage"), "InvitationPage"));
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -81,6 +82,8 @@ const statementRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): Record<string, unknown> => parseStatementSearch(search),
   component: lazyRouteComponent(() => import("@/web/features/operating-costs/StatementPage"), "StatementPage"),
 });
+const settingsRoute = dashPage("/settings", lazyRouteComponent(() => import("@/web/features/settings/SettingsPage"), "SettingsPage"));
+const teamRoute = dashPage("/team", lazyRouteComponent(() => import("@/web/features/team/TeamPage"), "TeamPage"));
 const spreadsheetImportRoute = dashPage("/import", lazyRouteComponent(() => import("@/web/features/spreadsheet-import/SpreadsheetImportPage"), "SpreadsheetImportPage"));
 const dashboardNotFound = dashPage("$", lazyRouteComponent(() => import("@/web/features/dashboard/DashboardNotFound"), "DashboardNotFound"));
 
@@ -91,7 +94,8 @@ const routeTree = rootRoute.addChildren([
     registerRoute,
     forgotRoute,
     resetRoute,
-    dashboardRoute.addChildren([dashboardIndexRoute, propertiesRoute, propertyRoute, unitRoute, tenantsRoute, bookingsRoute, recurringBookingsRoute, bankImportRoute, propertyFinancingRoute, rentRollRoute, tenantAccountRoute, financingRoute, reportsRoute, operatingCostsRoute, statementRoute, spreadsheetImportRoute, dashboardNotFound]),
+    invitationRoute,
+    dashboardRoute.addChildren([dashboardIndexRoute, propertiesRoute, propertyRoute, unitRoute, tenantsRoute, bookingsRoute, recurringBookingsRoute, bankImportRoute, propertyFinancingRoute, rentRollRoute, tenantAccountRoute, financingRoute, reportsRoute, operatingCostsRoute, statementRoute, spreadsheetImportRoute, settingsRoute, teamRoute, dashboardNotFound]),
   ]),
   ...legalRoutes,
 ]);

@@ -34,3 +34,11 @@ export function mailsTo(dataDir: string, email: string): Array<{ to: string; sub
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as ReturnType<typeof mailsTo>[number])
     .filter((mail) => mail.to === email);
 }
+
+/** The token of the newest invitation link mailed to `email`. */
+export async function invitationTokenFromOutbox(dataDir: string, email: string): Promise<string> {
+  const link = new URL(await linkFromOutbox(dataDir, email));
+  const token = link.searchParams.get("token");
+  if (link.pathname !== "/invitation" || !token) throw new Error(`Die neueste Mail an ${email} ist keine Einladung: ${link.pathname}`);
+  return token;
+}

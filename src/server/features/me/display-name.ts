@@ -11,5 +11,9 @@ export async function userDisplayName(db: Db, userId: string | null): Promise<st
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId));
   if (!row) return null;
-  return [row.firstName, row.lastName].filter(Boolean).join(" ") || row.name || null;
+  return displayNameOf(row) || null;
 }
+
+/** First and last name from the profile, else the account's name (the one rule for both). */
+export const displayNameOf = (row: { firstName: string | null; lastName: string | null; name: string }): string =>
+  [row.firstName, row.lastName].filter(Boolean).join(" ") || row.name;

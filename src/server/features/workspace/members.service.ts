@@ -1,11 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { addMemberSchema, renameWorkspaceSchema } from "@/shared/schemas/workspace";
+import type { changeMemberRoleSchema, renameWorkspaceSchema } from "@/shared/schemas/workspace";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
-import { memberships, user, workspaces } from "@/server/db/schema";
+import { memberships, profiles, user, workspaces } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/http/errors";
+import type { MemberDto } from "@/shared/api-types";
 import { messages } from "@/shared/messages";
+import { displayNameOf } from "@/server/features/me";
+import { keepAnAdmin } from "./last-admin";
 
 type Ctx = { db: Db; actor: Actor };
 
@@ -22,33 +25,74 @@ export async function renameWorkspace({ db, actor, input }: Ctx & { input: z.inf
   return getWorkspace({ db, actor });
 }
 
-export async function listMembers({ db, actor }: Ctx) {
+/** Everyone in the workspace sees who else is in it (issue 13: the member list is for all). */
+export async function listMembers({ db, actor }: Ctx): Promise<MemberDto[]> {
   authorize(actor, "read");
-  return db
-    .select({ userId: memberships.userId, email: user.email, name: user.name, role: memberships.role })
+  const rows = await db
+    .select({
+      userId: memberships.userId,
+      email: user.email,
+      name: user.name,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      role: memberships.role,
+      preset: memberships.preset,
+      joinedAt: memberships.createdAt,
+    })
     .from(memberships)
     .innerJoin(user, eq(user.id, memberships.userId))
+    .leftJoin(profiles, eq(profiles.id, memberships.userId))
     .where(eq(memberships.workspaceId, actor.workspaceId))
     .orderBy(asc(memberships.createdAt));
+  return rows.map((r) => ({
+    userId: r.userId,
+    email: r.email,
+    name: displayNameOf(r),
+    role: r.role,
+    preset: r.preset,
+    joinedAt: r.joinedAt.toISOString(),
+    isSelf: r.userId === actor.userId,
+  }));
 }
 
-/**
- * Adds an existing, verified account to the caller's workspace with a role (admin only).
- * The answer is the same whether the address has a verified account, an unverified one or none:
- * otherwise any user could find out who has an account. Until invitations replace this, the
- * admin learns who joined from the member list. An existing member is a 409: the admin sees
- * the members anyway, so that tells nothing new.
- */
-export async function addMember({ db, actor, input }: Ctx & { input: z.infer<typeof addMemberSchema> }) {
-  authorize(actor, "manage");
-  const [target] = await db.select({ id: user.id, emailVerified: user.emailVerified }).from(user).where(eq(user.email, input.email));
-  const answer = { message: messages.memberAddRequested };
-  if (!target || !target.emailVerified) return answer;
-  const [existing] = await db
-    .select()
+async function membershipOf(db: Db, workspaceId: string, userId: string) {
+  const [m] = await db
+    .select({ role: memberships.role })
     .from(memberships)
-    .where(and(eq(memberships.workspaceId, actor.workspaceId), eq(memberships.userId, target.id)));
-  if (existing) throw new AppError("conflict", messages.alreadyMember);
-  await db.insert(memberships).values({ workspaceId: actor.workspaceId, userId: target.id, role: input.role });
-  return answer;
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
+  if (!m) throw new AppError("not_found", messages.memberNotFound);
+  return m;
+}
+
+/** Admin only; the last admin cannot be demoted (also not by themselves). */
+export async function changeMemberRole({ db, actor, userId, input }: Ctx & { userId: string; input: z.infer<typeof changeMemberRoleSchema> }) {
+  authorize(actor, "manage");
+  await db.transaction(async (tx) => {
+    const member = await membershipOf(tx, actor.workspaceId, userId);
+    await keepAnAdmin(tx, actor.workspaceId, userId, member.role, input.role);
+    await tx
+      .update(memberships)
+      .set({ role: input.role, preset: input.preset })
+      .where(and(eq(memberships.workspaceId, actor.workspaceId), eq(memberships.userId, userId)));
+  });
+  return listMembers({ db, actor });
+}
+
+/** Admin only; ends a membership (the person's account and other workspaces stay). */
+export async function removeMember({ db, actor, userId }: Ctx & { userId: string }): Promise<void> {
+  authorize(actor, "manage");
+  await endMembership(db, actor.workspaceId, userId);
+}
+
+/** Anyone may leave a workspace, except its last admin. */
+export async function leaveWorkspace({ db, actor }: Ctx): Promise<void> {
+  await endMembership(db, actor.workspaceId, actor.userId);
+}
+
+async function endMembership(db: Db, workspaceId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const member = await membershipOf(tx, workspaceId, userId);
+    await keepAnAdmin(tx, workspaceId, userId, member.role, null);
+    await tx.delete(memberships).where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)));
+  });
 }

@@ -4,6 +4,7 @@ import { Logo } from "@/web/components/Logo";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ThemeSwitch } from "@/web/components/ui/theme-switch";
 import { useAuth } from "@/web/features/auth";
+import { pendingInvitation } from "@/web/features/team";
 import { ConfigErrorScreen } from "./ConfigErrorScreen";
 import { MobileNav, TabNav } from "./MainNav";
 import { UserMenu } from "./UserMenu";
@@ -26,6 +27,9 @@ export function DashboardLayout() {
   }
   if (auth.error !== null) return <ConfigErrorScreen error={auth.error} health={auth.health} onRetry={retry} />;
   if (!auth.user) return <Navigate to="/login" replace />;
+  // An invitation opened before signing in: back to it now.
+  const invitation = pendingInvitation();
+  if (invitation) return <Navigate to="/invitation" search={{ token: invitation }} replace />;
 
   return (
     <div className="min-h-dvh">

@@ -1,9 +1,12 @@
 import { DropdownMenu } from "radix-ui";
-import { ChevronDown, LogOut } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { ChevronDown, LogOut, Settings, Users } from "lucide-react";
 import { roleLabels } from "@/shared/enums";
 import { signOut } from "@/web/features/auth";
 import { selectWorkspace } from "@/web/lib/workspace";
 import { useMe } from "@/web/lib/use-me";
+
+const itemClass = "flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted";
 
 export function UserMenu({ fallbackName }: { fallbackName: string }) {
   const me = useMe();
@@ -64,9 +67,20 @@ export function UserMenu({ fallbackName }: { fallbackName: string }) {
             </>
           ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/dashboard/settings">
+              <Settings className="h-4 w-4" aria-hidden /> Einstellungen
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/dashboard/team">
+              <Users className="h-4 w-4" aria-hidden /> Team
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item
             onSelect={() => void signOut()}
-            className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted"
+            className={itemClass}
           >
             <LogOut className="h-4 w-4" aria-hidden /> Abmelden
           </DropdownMenu.Item>

@@ -1,0 +1,2 @@
+// What other features may use of reports.
+export { safeFileSegment } from "./report-file-name";

@@ -1,0 +1,3 @@
+export const settingsKeys = {
+  sessions: () => ["me", "sessions"] as const,
+};
