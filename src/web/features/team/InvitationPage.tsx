@@ -103,9 +103,14 @@ function Invitation({ token, email }: { token: string; email: string }) {
         <p role="alert" className="text-sm">
           Diese Einladung gilt für <strong>{inv.email}</strong>, Du bist aber als {email} angemeldet. Melde Dich ab und mit der eingeladenen Adresse wieder an.
         </p>
-        <Button className="mt-4 w-full" onClick={() => void signOut()}>
-          Abmelden
-        </Button>
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+          <Button className="sm:flex-1" onClick={() => void signOut()}>
+            Abmelden
+          </Button>
+          <Button variant="outline" className="sm:flex-1" onClick={later}>
+            Nicht jetzt
+          </Button>
+        </div>
       </AuthCard>
     );
   }

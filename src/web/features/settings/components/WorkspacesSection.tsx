@@ -1,6 +1,8 @@
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import type { Me } from "@/shared/api-types";
 import { roleLabels } from "@/shared/enums";
 import { renameWorkspaceSchema } from "@/shared/schemas/workspace";
@@ -17,21 +19,21 @@ import { SettingsSection } from "./SettingsSection";
 /** The current workspace's name (admins rename it) and every workspace of the account, each one can be left. */
 export function WorkspacesSection({ me }: { me: Me }) {
   const rename = useRenameWorkspace();
-  const [name, setName] = useState(me.workspace.name);
-  const [nameError, setNameError] = useState<string | undefined>();
+  const form = useForm<z.input<typeof renameWorkspaceSchema>, unknown, z.output<typeof renameWorkspaceSchema>>({
+    resolver: zodResolver(renameWorkspaceSchema),
+    defaultValues: { name: me.workspace.name },
+  });
+  const nameError = form.formState.errors.name?.message;
   const isAdmin = me.workspace.role === "admin";
-  const saveName = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = renameWorkspaceSchema.safeParse({ name });
-    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message);
-    setNameError(undefined);
+  const saveName = form.handleSubmit(async ({ name }) => {
     try {
-      await rename.mutateAsync(parsed.data.name);
+      await rename.mutateAsync(name);
+      form.reset({ name });
       toast.success("Der Name des Portfolios ist gespeichert.");
     } catch (err) {
       toast.error(errorMessage(err, "Der Name konnte nicht gespeichert werden."));
     }
-  };
+  });
   const leave = async (id: string) => {
     try {
       await leaveWorkspace(id);
@@ -46,13 +48,13 @@ export function WorkspacesSection({ me }: { me: Me }) {
   return (
     <SettingsSection id="portfolio" title="Portfolio" description="Ein Portfolio enthält Immobilien, Mieter und Buchungen. Du kannst zu mehreren gehören; gewechselt wird im Benutzermenü.">
       {isAdmin ? (
-        <form onSubmit={(e) => void saveName(e)} noValidate className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <form onSubmit={saveName} noValidate className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-start">
           <div className="flex-1">
             <Field id="workspace-name" label="Name des aktuellen Portfolios" error={nameError}>
-              <Input id="workspace-name" value={name} maxLength={100} aria-invalid={!!nameError} onChange={(e) => setName(e.target.value)} />
+              <Input id="workspace-name" maxLength={100} aria-invalid={!!nameError} {...form.register("name")} />
             </Field>
           </div>
-          <Button type="submit" className="sm:mt-7" disabled={rename.isPending}>
+          <Button type="submit" className="sm:mt-7" disabled={form.formState.isSubmitting}>
             Name speichern
           </Button>
         </form>
