@@ -12,6 +12,7 @@ import {
   endOfMonth,
   endOfYear,
   formatDate,
+  formatInstantDate,
   formatMonthYear,
   isAfter,
   isBefore,
@@ -193,6 +194,14 @@ describe("formatting and parsing dates", () => {
     ["2024-12-31", "31.12.2024"],
   ])("formatDate(%s) = %s", (date, expected) => {
     expect(formatDate(date)).toBe(expected);
+  });
+
+  it.each([
+    ["2026-11-24T23:30:00.000Z", "25.11.2026"],
+    ["2026-06-30T21:59:59.000Z", "30.06.2026"],
+    ["2026-06-30T22:00:00.000Z", "01.07.2026"],
+  ])("formatInstantDate(%s) = %s (Berlin day)", (instant, expected) => {
+    expect(formatInstantDate(instant)).toBe(expected);
   });
 
   it.each<[string, string]>([

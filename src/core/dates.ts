@@ -315,6 +315,11 @@ export function dateInAppTimeZone(instant: Date): IsoDate {
   return toIsoDate(instant.getFullYear(), instant.getMonth() + 1, instant.getDate());
 }
 
+/** A server timestamp (ISO instant, UTC) as the Berlin calendar day it fell on: '2026-11-24T23:30:00Z' → '25.11.2026'. */
+export function formatInstantDate(instant: string): string {
+  return formatDate(dateInAppTimeZone(new Date(instant)));
+}
+
 /** The current instant according to the clock (a test's frozen day at noon). */
 export function now(): Date {
   return clock();

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Mail } from "lucide-react";
-import { dateInAppTimeZone, formatDate } from "@/core/dates";
+import { formatInstantDate } from "@/core/dates";
 import type { StatementDetailDto, StatementRecipientDto } from "@/shared/operating-cost-types";
 import { messages } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
@@ -45,7 +45,7 @@ export function MailLetters({ statement, canWrite }: { statement: StatementDetai
         {statement.recipients.map((r) => {
           const last = r.mailings.at(-1);
           const status = last
-            ? `Gesendet am ${formatDate(dateInAppTimeZone(new Date(last.sentAt)))} an ${last.address}`
+            ? `Gesendet am ${formatInstantDate(last.sentAt)} an ${last.address}`
             : r.email
               ? "Noch nicht per E-Mail gesendet"
               : "Keine E-Mail-Adresse hinterlegt – per Post senden";

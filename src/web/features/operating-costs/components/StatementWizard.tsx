@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { Lock } from "lucide-react";
-import { dateInAppTimeZone, formatDate } from "@/core/dates";
+import { formatDate, formatInstantDate } from "@/core/dates";
 import type { StatementDetailDto } from "@/shared/operating-cost-types";
 import { Breadcrumbs, crumbLinkClass } from "@/web/components/Breadcrumbs";
 import { Badge } from "@/web/components/ui/badge";
@@ -83,7 +83,7 @@ function ReadOnlyNote({ statement, canWrite }: { statement: StatementDetailDto; 
   const text =
     statement.status === "draft"
       ? "Du kannst diese Abrechnung ansehen, aber nicht ändern."
-      : `Abgeschlossen${statement.finalisedAt ? ` am ${formatDate(dateInAppTimeZone(new Date(statement.finalisedAt)))}` : ""}: Diese Version ist eingefroren. Ändern kannst Du sie nur über eine Korrektur.`;
+      : `Abgeschlossen${statement.finalisedAt ? ` am ${formatInstantDate(statement.finalisedAt)}` : ""}: Diese Version ist eingefroren. Ändern kannst Du sie nur über eine Korrektur.`;
   return (
     <Card className="flex items-start gap-2 p-3 text-sm">
       <Lock className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />

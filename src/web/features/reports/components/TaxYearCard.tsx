@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Lock, TriangleAlert } from "lucide-react";
 import { toast } from "sonner";
-import { dateInAppTimeZone, formatDate } from "@/core/dates";
+import { formatInstantDate } from "@/core/dates";
 import { formatEuro } from "@/core/money";
 import { messages } from "@/shared/messages";
 import type { TaxYearChangeDto, TaxYearDto, TaxYearVersionSummaryDto } from "@/shared/tax-year-types";
@@ -15,7 +15,7 @@ import { useFinaliseTaxYear } from "@/web/features/reports/api/finalise-tax-year
 import { useTaxYear } from "@/web/features/reports/api/get-tax-year";
 
 /** The day a version was finalised, in Berlin (the server's timestamp is UTC): "05.03.2026". */
-export const finalisedOn = (v: Pick<TaxYearVersionSummaryDto, "createdAt">) => formatDate(dateInAppTimeZone(new Date(v.createdAt)));
+export const finalisedOn = (v: Pick<TaxYearVersionSummaryDto, "createdAt">) => formatInstantDate(v.createdAt);
 
 const euro = (amount: TaxYearChangeDto["oldCents"]) => formatEuro(amount, { decimals: 2 });
 const position = (c: TaxYearChangeDto) => (c.report === "anlage_v" ? `Anlage V, Zeile ${c.line ?? ""}: ${c.label}` : `EÜR: ${c.label}`);

@@ -1,6 +1,6 @@
 import { Monitor } from "lucide-react";
 import { toast } from "sonner";
-import { formatDate, dateInAppTimeZone } from "@/core/dates";
+import { formatInstantDate } from "@/core/dates";
 import { ErrorCard, LoadingCard } from "@/web/components/QueryState";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -8,8 +8,6 @@ import { errorMessage } from "@/web/lib/errors";
 import { useEndSessions, useSessions } from "@/web/features/settings/api/sessions";
 import { describeUserAgent } from "@/web/features/settings/user-agent";
 import { SettingsSection } from "./SettingsSection";
-
-const day = (iso: string) => formatDate(dateInAppTimeZone(new Date(iso)));
 
 export function SessionsSection() {
   const sessions = useSessions();
@@ -49,7 +47,7 @@ export function SessionsSection() {
                         {describeUserAgent(s.userAgent)} {s.current ? <Badge tone="success">Dieses Gerät</Badge> : null}
                       </div>
                       <div className="text-sm text-muted-foreground">
-                        Angemeldet am {day(s.createdAt)} · zuletzt aktiv am {day(s.lastActiveAt)}
+                        Angemeldet am {formatInstantDate(s.createdAt)} · zuletzt aktiv am {formatInstantDate(s.lastActiveAt)}
                       </div>
                     </div>
                   </div>

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { dateInAppTimeZone, formatDate } from "@/core/dates";
+import { formatInstantDate } from "@/core/dates";
+import { memberPresets, workspaceRoles } from "@/shared/enums";
 import { messages } from "@/shared/messages";
 import { ErrorCard, LoadingCard } from "@/web/components/QueryState";
 import { Badge } from "@/web/components/ui/badge";
@@ -16,11 +17,10 @@ import { errorMessage } from "@/web/lib/errors";
 import { useInvitationMutations, useInvitations } from "@/web/features/team/api/invitations";
 import { roleChoices, roleText } from "@/web/features/team/role-choice";
 
-const day = (iso: string) => formatDate(dateInAppTimeZone(new Date(iso)));
-
 const inviteForm = z.object({
   email: z.string().trim().min(1, messages.emailRequired).pipe(z.email(messages.emailInvalid)),
-  choice: z.enum(["admin", "editor", "viewer", "tax_advisor"]),
+  // The select's values are the role choices (role-choice.ts): every role and every preset.
+  choice: z.enum([...workspaceRoles, ...memberPresets]),
 });
 type InviteValues = z.input<typeof inviteForm>;
 
@@ -88,8 +88,8 @@ export function InvitationsSection() {
               <div className="min-w-0">
                 <div className="truncate font-medium">{inv.email}</div>
                 <div className="text-sm text-muted-foreground">
-                  {roleText(inv.role, inv.preset)} · gesendet am {day(inv.sentAt)} ·{" "}
-                  {inv.expired ? <Badge tone="warning">abgelaufen</Badge> : `gültig bis ${day(inv.expiresAt)}`}
+                  {roleText(inv.role, inv.preset)} · gesendet am {formatInstantDate(inv.sentAt)} ·{" "}
+                  {inv.expired ? <Badge tone="warning">abgelaufen</Badge> : `gültig bis ${formatInstantDate(inv.expiresAt)}`}
                 </div>
               </div>
               <div className="flex gap-2">
