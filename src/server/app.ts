@@ -16,7 +16,7 @@ import { operatingCostRoutes } from "./features/operating-costs/statements.route
 import { rentRollRoutes } from "./features/rent-roll/rent-roll.routes";
 import { meRoutes } from "./features/me/me.routes";
 import { invitationRoutes, workspaceRoutes } from "./features/workspace/workspace.routes";
-import { dataExportRoutes } from "./features/data-export/export.routes";
+import { dataExportRoutes, WORKSPACE_IMPORT_UPLOAD } from "./features/data-export/export.routes";
 import { bookingCategoryRoutes } from "./features/bookings/booking-categories.routes";
 import { bookingRoutes } from "./features/bookings/bookings.routes";
 import { closedYearRoutes } from "./features/bookings/closed-years.routes";
@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps) {
   const db = database.db;
   const app = new Hono<AppEnv>();
   // The only routes that take a file (multipart) instead of JSON, with their own size limit.
-  const uploads = [RECEIPT_UPLOAD, SPREADSHEET_PREVIEW_UPLOAD, SPREADSHEET_COMMIT_UPLOAD, BANK_STATEMENT_PREVIEW_UPLOAD, BANK_STATEMENT_IMPORT_UPLOAD];
+  const uploads = [RECEIPT_UPLOAD, SPREADSHEET_PREVIEW_UPLOAD, SPREADSHEET_COMMIT_UPLOAD, BANK_STATEMENT_PREVIEW_UPLOAD, BANK_STATEMENT_IMPORT_UPLOAD, WORKSPACE_IMPORT_UPLOAD];
 
   // nosniff, frame denial, referrer policy …; the CSP is set on the HTML shell (static.ts).
   app.use("*", secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   v1.route("/me", meRoutes({ auth }));
-  v1.route("/", dataExportRoutes()); // GET /workspace/export, before /workspace
+  v1.route("/", dataExportRoutes()); // /workspace/export and /workspace/import, before /workspace
   v1.route("/workspace", workspaceRoutes());
   v1.route("/invitations", invitationRoutes());
   v1.route("/portfolio", portfolioRoutes());

@@ -29,3 +29,9 @@ export const SPREADSHEET_IMPORT_MAX_COLUMNS = 256;
 
 /** A bank statement file to import ("Kontoauszug importieren", issue 16; decision 0021): at most 20 MB. */
 export const STATEMENT_MAX_BYTES = 20_000_000;
+
+/**
+ * A workspace export to import (issue 13): at most 256 MB. The upload is held in memory while it
+ * is checked and written; a larger portfolio (many receipts) moves with a backup (decision 0030).
+ */
+export const WORKSPACE_IMPORT_MAX_BYTES = 256 * 1024 * 1024;

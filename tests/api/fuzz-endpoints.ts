@@ -218,6 +218,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   { method: "PATCH", route: "/api/v1/workspace", path: "/api/v1/workspace", body: () => ({ name: "Fuzz-Portfolio" }) },
   // The export of all data (DSGVO Art. 20): a ZIP; `?workspace=` names the workspace of a download link.
   { method: "GET", route: "/api/v1/workspace/export", path: "/api/v1/workspace/export", query: ["workspace"] },
+  { method: "POST", route: "/api/v1/workspace/import", path: "/api/v1/workspace/import", multipart: true },
   { method: "PUT", route: "/api/v1/me/profile", path: "/api/v1/me/profile", body: () => ({ firstName: "Fuzz", lastName: "Nutzer" }) },
   { method: "GET", route: "/api/v1/me/sessions", path: "/api/v1/me/sessions" },
   // A wrong password: the fuzzing account must survive (a right one would delete it).

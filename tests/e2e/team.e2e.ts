@@ -109,7 +109,7 @@ describe("team and settings", () => {
     expect(await page.locator("[data-sonner-toast]").first().innerText()).not.toMatch(/[Ii]nvalid/);
   });
 
-  test("export the data, then delete the account: wrong password refused, the right one deletes", async ({ page, baseUrl, dataDir }) => {
+  test("export the data, import it as a new portfolio, then delete the account: wrong password refused, the right one deletes", async ({ page, baseUrl, dataDir }) => {
     const auth = await signUpWithDemo(page, baseUrl, dataDir, { firstName: "Dora" }, "loeschen");
     const email = await page.evaluate(async () => ((await (await fetch("/api/v1/me")).json()) as { user: { email: string } }).user.email);
     await page.goto(`${baseUrl}/dashboard/settings#daten`);
@@ -118,8 +118,16 @@ describe("team and settings", () => {
     expect(download.suggestedFilename()).toMatch(/^hausbuch-export-.*\.zip$/);
     const zip = fs.readFileSync(await download.path());
     const entries = unzipSync(new Uint8Array(zip));
-    const document = JSON.parse(strFromU8(entries["hausbuch-export.json"]!)) as { tables: Record<string, { rows: unknown[] }> };
+    const document = JSON.parse(strFromU8(entries["hausbuch-export.json"]!)) as { tables: Record<string, { rows: Array<Record<string, string | null>> }> };
     expect(document.tables.properties!.rows.length).toBeGreaterThan(0);
+
+    // The export comes back as a second portfolio, which the page then opens.
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), data.getByRole("button", { name: "Export einspielen (ZIP)" }).click()]);
+    await chooser.setFiles((await download.path()));
+    await page.waitForURL(/\/dashboard\/properties$/);
+    await auth.toast("Das Portfolio „Mein Portfolio (Import)“ ist eingespielt.");
+    await page.getByRole("main").getByText(document.tables.properties!.rows[0]!.name!, { exact: true }).first().waitFor();
+    await page.goto(`${baseUrl}/dashboard/settings#daten`);
 
     await data.getByRole("button", { name: "Konto löschen …" }).click();
     const dialog = page.getByRole("dialog", { name: "Konto endgültig löschen" });

@@ -281,18 +281,51 @@ export function listZipNames(bytes: Uint8Array, limits: Pick<ZipLimits, "maxEntr
   });
 }
 
+/** A checked ZIP whose entries are inflated one at a time, when asked for. */
+export type ZipArchive = {
+  /** The wanted file entries' names, in archive order. */
+  names: string[];
+  /** The entry's content, checked against its declared size and CRC-32; null for a name not in `names`. */
+  read(name: string): { ok: true; bytes: Uint8Array | null } | ZipFailure;
+};
+
+export type ZipOpenResult = ({ ok: true } & ZipArchive) | ZipFailure;
+
 /**
- * Reads the file entries of the ZIP in `bytes` whose names are `wanted` (all by default), in
- * archive order, within `limits`: the size limits count only the wanted entries, the entry limit
- * every record of the directory (each costs work).
+ * The ZIP in `bytes`, its directory read and checked within `limits` for the entries whose names
+ * are `wanted` (all by default): the size limits count only those, the entry limit every record
+ * of the directory (each costs work). Nothing is inflated until `read` asks for an entry, so a
+ * caller holds one entry at a time, not all.
  */
-export function readZipEntries(bytes: Uint8Array, limits: ZipLimits, wanted: (name: string) => boolean = () => true): ZipReadResult {
-  return guarded((): ZipReadResult => {
+export function openZip(bytes: Uint8Array, limits: ZipLimits, wanted: (name: string) => boolean = () => true): ZipOpenResult {
+  return guarded((): ZipOpenResult => {
     const files = readFiles(bytes, limits.maxEntries);
     if (!Array.isArray(files)) return { ok: false, error: files };
     const chosen = files.filter((entry) => wanted(entry.name));
     const error = refusal(chosen, limits);
     if (error) return { ok: false, error };
-    return { ok: true, entries: chosen.map((entry) => ({ name: entry.name, bytes: content(bytes, entry) })) };
+    const byName = new Map(chosen.map((entry) => [entry.name, entry]));
+    return {
+      ok: true,
+      names: chosen.map((entry) => entry.name),
+      read: (name) =>
+        guarded(() => {
+          const entry = byName.get(name);
+          return { ok: true as const, bytes: entry ? content(bytes, entry) : null };
+        }),
+    };
   });
+}
+
+/** Reads the wanted file entries of the ZIP in `bytes` all at once, in archive order (see `openZip`). */
+export function readZipEntries(bytes: Uint8Array, limits: ZipLimits, wanted: (name: string) => boolean = () => true): ZipReadResult {
+  const archive = openZip(bytes, limits, wanted);
+  if (!archive.ok) return archive;
+  const entries: ZipEntry[] = [];
+  for (const name of archive.names) {
+    const read = archive.read(name);
+    if (!read.ok) return read;
+    entries.push({ name, bytes: read.bytes! });
+  }
+  return { ok: true, entries };
 }

@@ -3,9 +3,10 @@ import type { Me } from "@/shared/api-types";
 import { buttonClass } from "@/web/components/ui/button";
 import { exportUrl } from "@/web/features/settings/api/delete-account";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
+import { ImportWorkspace } from "./ImportWorkspace";
 import { SettingsSection } from "./SettingsSection";
 
-/** DSGVO Art. 20 and 17: take the data along, delete the account. */
+/** DSGVO Art. 20 and 17: take the data along (and bring it in), delete the account. */
 export function DataSection({ me }: { me: Me }) {
   const isAdmin = me.workspace.role === "admin";
   return (
@@ -26,6 +27,7 @@ export function DataSection({ me }: { me: Me }) {
             <p className="mt-1 text-sm text-muted-foreground">Den Export eines Portfolios lädt ein Administrator herunter; in diesem Portfolio bist Du kein Administrator.</p>
           )}
         </div>
+        <ImportWorkspace />
         <div>
           <h3 className="font-medium">Konto löschen</h3>
           <p className="mt-1 text-sm text-muted-foreground">
