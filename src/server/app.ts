@@ -10,7 +10,7 @@ import type { Mailer } from "./mail";
 import { authRoutes } from "./features/auth/auth.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { loanRoutes } from "./features/loans/loans.routes";
-import { meterRoutes } from "./features/meters/meters.routes";
+import { METER_PHOTO_UPLOAD, meterRoutes } from "./features/meters/meters.routes";
 import { occupancyHistoryRoutes } from "./features/occupancy-history/occupancy-history.routes";
 import { operatingCostRoutes } from "./features/operating-costs/statements.routes";
 import { rentRollRoutes } from "./features/rent-roll/rent-roll.routes";
@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps) {
   const db = database.db;
   const app = new Hono<AppEnv>();
   // The only routes that take a file (multipart) instead of JSON, with their own size limit.
-  const uploads = [RECEIPT_UPLOAD, SPREADSHEET_PREVIEW_UPLOAD, SPREADSHEET_COMMIT_UPLOAD, BANK_STATEMENT_PREVIEW_UPLOAD, BANK_STATEMENT_IMPORT_UPLOAD, WORKSPACE_IMPORT_UPLOAD];
+  const uploads = [RECEIPT_UPLOAD, SPREADSHEET_PREVIEW_UPLOAD, SPREADSHEET_COMMIT_UPLOAD, BANK_STATEMENT_PREVIEW_UPLOAD, BANK_STATEMENT_IMPORT_UPLOAD, WORKSPACE_IMPORT_UPLOAD, METER_PHOTO_UPLOAD];
 
   // nosniff, frame denial, referrer policy …; the CSP is set on the HTML shell (static.ts).
   app.use("*", secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));

@@ -22,7 +22,11 @@ export type MeterReadingDto = {
   value: string;
   kind: MeterReadingKind;
   note: string;
+  /** The photo of the meter at the reading (GET /receipts/:id/file), or null. */
+  photo: MeterReadingPhotoDto | null;
 };
+
+export type MeterReadingPhotoDto = { id: string; fileName: string; mediaType: string };
 
 /** Consumption over the last full calendar year (or the part of it the meter was in place). */
 export type MeterConsumptionDto = {

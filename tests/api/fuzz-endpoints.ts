@@ -463,6 +463,8 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   { method: "PATCH", route: "/api/v1/meter-readings/:id", path: "/api/v1/meter-readings/{meterReadingId}", body: meterReading, versionOf: "/api/v1/units/{unitId}/meters" },
   { method: "DELETE", route: "/api/v1/meter-readings/:id", path: "/api/v1/meter-readings/{meterReadingId}" },
+  { method: "POST", route: "/api/v1/meter-readings/:id/photo", path: "/api/v1/meter-readings/{meterReadingId}/photo", multipart: true },
+  { method: "DELETE", route: "/api/v1/meter-readings/:id/photo", path: "/api/v1/meter-readings/{meterReadingId}/photo" },
   { method: "DELETE", route: "/api/v1/meters/:id", path: "/api/v1/meters/{meterId}" },
   {
     method: "POST",

@@ -4,7 +4,10 @@ import type { MeterDto, MeterReadingDto } from "@/shared/meter-types";
 import { messages } from "@/shared/messages";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { createTeam, expectStatus, type Api, type Team } from "../factories/api";
+import { sweepReceipts } from "@/server/features/receipts";
+import { bookingPayload, linePayload } from "../factories/bookings";
 import { createProperty, createUnit } from "../factories/portfolio";
+import { jpegBytes, pdfBytes, pngBytes } from "../factories/receipts";
 
 // Zählerstände (issue 19): meters of a unit or a building, readings, the swap, last year's
 // consumption. "Today" is 2026-03-01 throughout, so the last full year is 2025.
@@ -62,7 +65,7 @@ describe(`meters (${database})`, () => {
       replacesMeterId: null,
       replacedByMeterId: null,
       note: "Bad",
-      readings: [{ id: meter.readings[0]!.id, version: 1, meterId: meter.id, readingDate: "2024-01-15", value: "12.5", kind: "installation", note: "" }],
+      readings: [{ id: meter.readings[0]!.id, version: 1, meterId: meter.id, readingDate: "2024-01-15", value: "12.5", kind: "installation", note: "", photo: null }],
       // One reading gives no slope: no consumption yet.
       consumption: null,
     });
@@ -335,5 +338,91 @@ describe(`meters: roles and workspaces (${database})`, () => {
     const ownUnit = await createUnit(stranger, own.id);
     expect((await stranger.get(`/api/v1/units/${ownUnit.id}/meters`)).body).toEqual([]);
     expect(await meters(unit.id)).toEqual([meter]);
+  });
+});
+
+describe(`meters: the photo of a reading (${database})`, () => {
+  const photoForm = (bytes: Uint8Array, name = "zaehler.jpg") => {
+    const form = new FormData();
+    form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+    return form;
+  };
+  const putPhoto = (as: Api, readingId: string, bytes: Uint8Array, name?: string) => as.post<MeterReadingDto & { message?: string }>(`/api/v1/meter-readings/${readingId}/photo`, photoForm(bytes, name));
+  /** The photo's file as `cookie` sees it in the admin's workspace. */
+  const fileBytes = async (receiptId: string, cookie = team.admin.cookie) => {
+    const res = await fetch(`${app.url}/api/v1/receipts/${receiptId}/file`, { headers: { Cookie: cookie, "x-workspace-id": team.admin.workspaceId } });
+    return { status: res.status, bytes: new Uint8Array(await res.arrayBuffer()) };
+  };
+  async function photographedReading() {
+    const { unit } = await newUnit();
+    const meter = await newMeter(unit.id);
+    const reading = await read(meter.id, "2025-12-31", "100");
+    return { unit, meter, reading };
+  }
+
+  it("keeps a photo with the reading: shown in the list, opened as a file, replaced and removed", async () => {
+    const { unit, reading } = await photographedReading();
+    const first = jpegBytes();
+    const put = await putPhoto(api, reading.id, first, "Zähler Küche.jpg");
+    expect(put.status).toBe(200);
+    expect(put.body.photo).toEqual({ id: put.body.photo!.id, fileName: "Zähler Küche.jpg", mediaType: "image/jpeg" });
+    const listed = (await meters(unit.id))[0]!.readings.find((r) => r.id === reading.id)!;
+    expect(listed.photo).toEqual(put.body.photo);
+    expect(await fileBytes(put.body.photo!.id)).toEqual({ status: 200, bytes: new Uint8Array(first) });
+
+    // A second photo replaces the first; the first's file is gone.
+    const second = expectStatus(await putPhoto(api, reading.id, pngBytes(), "neu.png"), 200, "Foto ersetzen");
+    expect(second.photo!.mediaType).toBe("image/png");
+    expect((await fileBytes(put.body.photo!.id)).status).toBe(404);
+    // Editing the reading keeps its photo.
+    const edited = expectStatus(await api.patch<MeterReadingDto>(`/api/v1/meter-readings/${reading.id}`, { readingDate: reading.readingDate, value: reading.value, kind: reading.kind, note: "abgelesen", version: reading.version }), 200, "Ablesung ändern");
+    expect(edited.photo).toEqual(second.photo);
+
+    expect((await api.delete(`/api/v1/meter-readings/${reading.id}/photo`)).status).toBe(204);
+    expect((await meters(unit.id))[0]!.readings.find((r) => r.id === reading.id)!.photo).toBeNull();
+    expect((await fileBytes(second.photo!.id)).status).toBe(404);
+    const again = await api.delete<{ message: string }>(`/api/v1/meter-readings/${reading.id}/photo`);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe(messages.notFound("Das Foto der Ablesung"));
+  });
+
+  it("takes only pictures, judged by the content", async () => {
+    const { reading } = await photographedReading();
+    for (const [bytes, name] of [
+      [pdfBytes("Zählerstand"), "zaehler.jpg"],
+      [new TextEncoder().encode("kein Bild"), "zaehler.png"],
+    ] as const) {
+      const res = await putPhoto(api, reading.id, bytes, name);
+      expect(res.status).toBe(415);
+      expect(res.body.message).toBe(messages.meterPhotoTypeNotAllowed);
+    }
+    expect((await meters((await photographedReading()).unit.id))[0]!.readings.every((r) => r.photo === null)).toBe(true);
+  });
+
+  it("is never a pending receipt: a booking cannot take it, the sweep leaves it, deleting the reading takes it along", async () => {
+    const { unit, meter, reading } = await photographedReading();
+    const photo = expectStatus(await putPhoto(api, reading.id, jpegBytes()), 200, "Foto").photo!;
+    const property = (await api.get<{ propertyId: string }>(`/api/v1/units/${unit.id}`)).body.propertyId;
+    const booking = await api.post("/api/v1/bookings", bookingPayload([linePayload(property, -100)], { receiptIds: [photo.id] }));
+    expect(booking.status).toBe(404);
+    const swept = await sweepReceipts({ db: app.database.db, documents: app.documents, now: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000) });
+    expect(swept.pendingRemoved).toBe(0);
+    expect((await fileBytes(photo.id)).status).toBe(200);
+    expect((await api.delete(`/api/v1/meter-readings/${reading.id}`)).status).toBe(204);
+    expect((await fileBytes(photo.id)).status).toBe(404);
+    expect((await meters(unit.id)).find((m) => m.id === meter.id)!.readings.map((r) => r.id)).not.toContain(reading.id);
+  });
+
+  it("lets a viewer look but not change it, and answers another workspace with 404", async () => {
+    const { reading } = await photographedReading();
+    const photo = expectStatus(await putPhoto(api, reading.id, jpegBytes()), 200, "Foto").photo!;
+    expect((await fileBytes(photo.id, team.viewer.cookie)).status).toBe(200);
+    const viewer = await team.as.viewer.post(`/api/v1/meter-readings/${reading.id}/photo`, photoForm(jpegBytes()));
+    expect(viewer.status).toBe(403);
+    expect((await team.as.viewer.delete(`/api/v1/meter-readings/${reading.id}/photo`)).status).toBe(403);
+    expect((await team.as.editor.delete(`/api/v1/meter-readings/${reading.id}/photo`)).status).toBe(204);
+    const stranger = await team.stranger.api.post(`/api/v1/meter-readings/${reading.id}/photo`, photoForm(jpegBytes()));
+    expect(stranger.status).toBe(404);
+    expect((await team.stranger.api.delete(`/api/v1/meter-readings/${reading.id}/photo`)).status).toBe(404);
   });
 });

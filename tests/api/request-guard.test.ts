@@ -2,6 +2,7 @@ import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "@/server/db/rows";
+import { matchesUploadPath } from "@/server/http/request-guard";
 import { client, createUser, uniqueEmail } from "../helpers/http";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
@@ -274,5 +275,27 @@ describe("upload route (POST /api/v1/receipts)", () => {
     const plain = await fetch(uploadUrl(), { method: "POST", headers: { Cookie: cookie, Origin: app.url, "Content-Type": "text/plain" }, body: "%PDF-1.4" });
     expect(plain.status).toBe(415);
     expect((await plain.json()).message).toBe("Bitte sende die Datei als Formular-Upload (Content-Type: multipart/form-data).");
+  });
+});
+
+describe("upload routes with an id in the path", () => {
+  it("match one whole segment for each :name, nothing more", () => {
+    const pattern = "/api/v1/meter-readings/:id/photo";
+    expect(matchesUploadPath(pattern, "/api/v1/meter-readings/7b0e6f3c-1111-4222-8333-944455556666/photo")).toBe(true);
+    expect(matchesUploadPath(pattern, "/api/v1/meter-readings//photo")).toBe(false);
+    expect(matchesUploadPath(pattern, "/api/v1/meter-readings/a/b/photo")).toBe(false);
+    expect(matchesUploadPath(pattern, "/api/v1/meter-readings/a/photos")).toBe(false);
+    expect(matchesUploadPath("/api/v1/receipts", "/api/v1/receipts")).toBe(true);
+    expect(matchesUploadPath("/api/v1/receipts", "/api/v1/receipts/x")).toBe(false);
+  });
+
+  it("let multipart through on the photo route and refuse JSON there", async () => {
+    const user = await createUser(app);
+    const res = await user.api.post<{ message: string }>("/api/v1/meter-readings/7b0e6f3c-1111-4222-8333-944455556666/photo", { file: "x" });
+    expect(res.status).toBe(415);
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])]), "z.jpg");
+    // Multipart passes the guard; the unknown reading is then a 404.
+    expect((await user.api.post("/api/v1/meter-readings/7b0e6f3c-1111-4222-8333-944455556666/photo", form)).status).toBe(404);
   });
 });

@@ -1,8 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { AuthPages } from "./support/auth-pages";
 import { describe, expect, test } from "./support/fixtures";
 import { berlinToday } from "./support/portfolio-pages";
-import { screenshotMatrix } from "./support/screenshots";
+import { screenshotDir, screenshotMatrix } from "./support/screenshots";
 
 // Issue 19, "Zählerstände" in the browser: a cold-water meter added on the unit page with its
 // installation reading typed the German way, two year-end readings, last year's consumption
@@ -65,13 +67,43 @@ async function meterFlow(page: Page, baseUrl: string) {
   await expect.poll(() => card.innerText()).toContain(`1.350,25${NBSP}m³ am 31.12.${lastYear}`);
 }
 
+/** A 1×1 PNG: the photo of the year-end reading. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+/** The year-end reading gets a photo through its dialog; the list links it, the link gives its bytes. */
+async function photoFlow(page: Page, dataDir: string) {
+  const lastYear = Number(berlinToday().slice(0, 4)) - 1;
+  const file = path.join(dataDir, "Zählerstand Dezember.png");
+  fs.writeFileSync(file, PNG);
+  const card = page.getByRole("list", { name: "Zähler der Einheit" }).getByRole("listitem").first();
+  await card.getByText(/^Ablesungen \(/).click();
+  await card.getByRole("button", { name: `Ablesung vom 31.12.${lastYear} bearbeiten` }).click();
+  const dialog = page.getByRole("dialog", { name: "Ablesung bearbeiten" });
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByRole("button", { name: "Foto hinzufügen" }).click()]);
+  await chooser.setFiles(file);
+  await dialog.getByText("Zählerstand Dezember.png").waitFor();
+  await page.screenshot({ path: path.join(screenshotDir, "reading-photo-dialog.png") });
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  const link = card.getByRole("link", { name: `Foto der Ablesung vom 31.12.${lastYear} ansehen` });
+  await link.waitFor();
+  const res = await page.request.get(new URL((await link.getAttribute("href"))!, page.url()).toString());
+  expect(res.status()).toBe(200);
+  expect(Buffer.from(await res.body()).equals(PNG)).toBe(true);
+}
+
 describe("meters and readings on the unit page", () => {
   test("a cold-water meter with German input, last year's consumption, a lower reading refused", async ({ page, baseUrl, dataDir }) => {
     const auth = new AuthPages(page, baseUrl, dataDir);
     await auth.signUpAndLogin({ firstName: "Zora", lastName: "Zähler" });
     await meterFlow(page, baseUrl);
+    await photoFlow(page, dataDir);
     await screenshotMatrix(page, "unit-meters", async () => {
       await expect.poll(() => page.getByText("KW-4711").first().isVisible()).toBe(true);
+      // The readings open, the year-end one with its photo.
+      await page.getByText(/^Ablesungen \(/).click();
+      await page.getByRole("link", { name: /^Foto der Ablesung vom/ }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
     });
   });
 

@@ -7,7 +7,7 @@ import { createBankAccount, importStatement, openTransactions, sparkasseCsv } fr
 import { createBooking, linePayload } from "./bookings";
 import { loanPayload } from "./loans";
 import { createContract, createProperty, createTenant, createUnit } from "./portfolio";
-import { pdfBytes, pngBytes, uploadReceipt } from "./receipts";
+import { pdfBytes, pngBytes, receiptForm, uploadReceipt } from "./receipts";
 
 /** A realistic workspace: the demo portfolio plus one of everything the app can record. */
 export async function seedWorkspace(app: TestApp, team: Team): Promise<void> {
@@ -46,7 +46,9 @@ export async function seedWorkspace(app: TestApp, team: Team): Promise<void> {
   expect(credit).toBeDefined();
   expectStatus(await api.post("/api/v1/bank-rules", bankRule({ propertyId: property.id, unitId: unit.id } as Parameters<typeof bankRule>[0])), 201, "Bankregel");
   const meter = expectStatus(await api.post<{ id: string }>(`/api/v1/units/${unit.id}/meters`, meterPayload()), 201, "Zähler");
-  expectStatus(await api.post(`/api/v1/meters/${meter.id}/readings`, meterReading()), 201, "Ablesung");
+  const reading = expectStatus(await api.post<{ id: string }>(`/api/v1/meters/${meter.id}/readings`, meterReading()), 201, "Ablesung");
+  // A reading's photo: a document that belongs to a reading, not to a booking.
+  expectStatus(await api.post(`/api/v1/meter-readings/${reading.id}/photo`, receiptForm(pngBytes(), "zaehler.png")), 200, "Foto der Ablesung");
   // A replaced meter points to its predecessor: another foreign key to itself.
   const meters = (await api.get<{ id: string; version: number }[]>(`/api/v1/units/${unit.id}/meters`)).body;
   const version = meters.find((m) => m.id === meter.id)?.version;

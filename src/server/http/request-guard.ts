@@ -18,7 +18,7 @@ const nulByte = () => new AppError("bad_request", messages.nulByte);
  */
 export type UploadRoute = {
   method: "POST";
-  /** The full path, as the browser sends it ("/api/v1/receipts"). */
+  /** The full path, as the browser sends it ("/api/v1/receipts"); a segment ":name" stands for any one segment (an id). */
   path: string;
   /** The largest file; the body may be {@link MULTIPART_OVERHEAD_BYTES} larger (boundaries, part headers). */
   maxFileBytes: number;
@@ -33,7 +33,14 @@ export const uploadBodyLimit = (route: UploadRoute) => route.maxFileBytes + MULT
 
 /** The upload route this request goes to, if any. */
 export function uploadRouteOf(c: Context, uploads: readonly UploadRoute[]): UploadRoute | undefined {
-  return uploads.find((u) => u.method === c.req.method && u.path === c.req.path);
+  return uploads.find((u) => u.method === c.req.method && matchesUploadPath(u.path, c.req.path));
+}
+
+/** "/api/v1/meter-readings/:id/photo" matches "/api/v1/meter-readings/<anything but a slash>/photo". */
+export function matchesUploadPath(pattern: string, path: string): boolean {
+  const want = pattern.split("/");
+  const got = path.split("/");
+  return want.length === got.length && want.every((segment, i) => (segment.startsWith(":") ? got[i] !== "" : segment === got[i]));
 }
 
 /**

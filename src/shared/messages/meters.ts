@@ -16,6 +16,12 @@ export const meterMessages = {
   meterValueDecimals: "Der Zählerstand hat höchstens 3 Nachkommastellen.",
   meterValueTooLarge: "Der Zählerstand ist zu groß (höchstens 12 Stellen vor dem Komma).",
 
+  // The photo of a reading
+  meterPhotoTypeNotAllowed: "Ein Foto der Ablesung muss ein JPEG-, PNG- oder HEIC-Bild sein.",
+  meterPhotoTooLarge: "Das Foto ist zu groß: Es darf höchstens 20 MB haben.",
+  meterPhotoUploadFailed: "Das Foto konnte nicht übertragen werden. Bitte versuche es noch einmal.",
+  meterPhotoNotSaved: (reason: string) => `Die Ablesung ist gespeichert, das Foto aber nicht: ${reason}`,
+
   // Rules that need the stored readings
   meterReadingBelowPrevious: (date: string) => `Der Stand ist niedriger als die Ablesung vom ${formatDate(date)}.`,
   meterReadingAboveNext: (date: string) => `Der Stand ist höher als die Ablesung vom ${formatDate(date)}.`,

@@ -4,6 +4,7 @@ import { bookingCategories } from "@/domain/booking-categories";
 import { bookingOrigins } from "@/shared/enums";
 import { user } from "./auth";
 import { loans } from "./loans";
+import { meterReadings } from "./meters";
 import { properties, rentalContracts, tenants, units } from "./portfolio";
 import { workspaceId, cents } from "./columns";
 
@@ -234,6 +235,8 @@ export const receipts = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     workspaceId: workspaceId(),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    /** The photo of a meter reading (issue 19): a document of the reading, never of a booking. */
+    meterReadingId: uuid("meter_reading_id").references(() => meterReadings.id, { onDelete: "cascade" }),
     fileName: text("file_name").notNull(),
     mediaType: text("media_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
@@ -242,7 +245,13 @@ export const receipts = pgTable(
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("receipts_booking_idx").on(t.bookingId), index("receipts_workspace_pending_idx").on(t.workspaceId, t.createdAt).where(sql`${t.bookingId} is null`)],
+  (t) => [
+    index("receipts_booking_idx").on(t.bookingId),
+    index("receipts_workspace_pending_idx").on(t.workspaceId, t.createdAt).where(sql`${t.bookingId} is null`),
+    // One photo per reading; a document belongs to a booking or to a reading, not both.
+    uniqueIndex("receipts_meter_reading_unique").on(t.meterReadingId),
+    check("receipts_one_owner", sql`${t.bookingId} is null or ${t.meterReadingId} is null`),
+  ],
 );
 
 /** The bytes of a receipt under database storage (several app processes share them). */

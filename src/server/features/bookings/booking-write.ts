@@ -85,7 +85,7 @@ export async function setLinesRentMonth(
 }
 
 /**
- * Attaches pending receipts (uploaded before, booking_id null) of the workspace to the
+ * Attaches pending receipts (uploaded before, on no booking and no meter reading) of the workspace to the
  * booking; one already attached to this booking stays. An id that is unknown, foreign or
  * attached to another booking is a 404 and the whole save is rolled back. Receipts of the
  * booking that are not named stay attached: removing one is DELETE /receipts/:id.
@@ -96,7 +96,8 @@ export async function attachReceipts(tx: Db, workspaceId: string, bookingId: str
   const attached = await tx
     .update(receipts)
     .set({ bookingId })
-    .where(and(inArray(receipts.id, ids), eq(receipts.workspaceId, workspaceId), or(isNull(receipts.bookingId), eq(receipts.bookingId, bookingId))))
+    // A meter reading's photo is no pending receipt: it stays with its reading.
+    .where(and(inArray(receipts.id, ids), eq(receipts.workspaceId, workspaceId), isNull(receipts.meterReadingId), or(isNull(receipts.bookingId), eq(receipts.bookingId, bookingId))))
     .returning({ id: receipts.id });
   if (attached.length < ids.length) {
     throw new AppError("not_found", messages.receiptNotFound, { fields: [{ field: "receiptIds", message: messages.receiptNotFound }] });

@@ -6,7 +6,7 @@ import type { Db } from "@/server/db/client";
 import { meterReadings } from "@/server/db/schema";
 import { deleteOwned, updateVersioned } from "@/server/db/versioned";
 import { notFound } from "@/server/http/errors";
-import { toReadingDto } from "./meter-dto";
+import { readingPhotos, toReadingDto } from "./meter-dto";
 import { checkReading } from "./meter-reading-rules";
 import { lockOwnedMeter } from "./meters.service";
 
@@ -25,7 +25,7 @@ export async function createReading({ db, actor, meterId, input }: Ctx & { meter
       .insert(meterReadings)
       .values({ workspaceId: ws, meterId, readingDate: input.readingDate, value: input.value, kind: input.kind, note: input.note })
       .returning();
-    return toReadingDto(row!);
+    return toReadingDto(row!, null);
   });
 }
 
@@ -42,7 +42,8 @@ export async function updateReading({ db, actor, id, input }: Ctx & { id: string
     if (!current) throw notFound(METER_READING);
     const meter = await lockOwnedMeter(tx, ws, current.meterId);
     await checkReading(tx, ws, meter, fields, id);
-    return toReadingDto(await updateVersioned(tx, meterReadings, { id, workspaceId: ws, version }, fields, METER_READING));
+    const updated = await updateVersioned(tx, meterReadings, { id, workspaceId: ws, version }, fields, METER_READING);
+    return toReadingDto(updated, (await readingPhotos(tx, ws, [id])).get(id) ?? null);
   });
 }
 

@@ -18,14 +18,14 @@ const ID_BATCH = 500;
 export type ReceiptSweep = { pendingRemoved: number; orphanFilesRemoved: number };
 
 /**
- * Removes pending receipts older than a day with their bytes, and folder files without a receipt
+ * Removes pending receipts (on no booking and no meter reading) older than a day with their bytes, and folder files without a receipt
  * row: a deleted booking takes its receipt rows along (on delete cascade), a folder cannot
  * follow a cascade. Database bytes go with their row. Safe to run in several processes at once.
  */
 export async function sweepReceipts({ db, documents, now = new Date() }: { db: Db; documents: DocumentStores; now?: Date }): Promise<ReceiptSweep> {
   const pendingCutoff = new Date(now.getTime() - PENDING_RECEIPT_LIFETIME_MS).toISOString();
   const expired = rowsOf<{ id: string; workspace_id: string; storage: string }>(
-    await db.execute(sql`delete from receipts where booking_id is null and created_at < ${pendingCutoff}::timestamptz returning id, workspace_id, storage`),
+    await db.execute(sql`delete from receipts where booking_id is null and meter_reading_id is null and created_at < ${pendingCutoff}::timestamptz returning id, workspace_id, storage`),
   );
   for (const r of expired) if (r.storage === "folder") await documents.folder.delete({ workspaceId: r.workspace_id, id: r.id });
 

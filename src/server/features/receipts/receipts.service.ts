@@ -10,7 +10,7 @@ import type { UploadedFile } from "@/server/http/upload";
 import { documentStorageKinds, type DocumentStorageKind, type DocumentStores } from "@/server/storage";
 import type { ReceiptDto } from "@/shared/booking-types";
 import { messages } from "@/shared/messages";
-import { safeReceiptFileName, sniffReceiptType } from "./receipt-content";
+import { safeReceiptFileName, sniffReceiptType, type ReceiptMediaType } from "./receipt-content";
 import { receiptDto } from "./receipt-dto";
 
 export const RECEIPT = "Der Beleg";
@@ -22,36 +22,50 @@ function storageKind(value: string): DocumentStorageKind {
   return value as DocumentStorageKind;
 }
 
+/** What a stored document belongs to: nothing yet (a pending receipt) or a meter reading (its photo). */
+type DocumentOwner = { meterReadingId?: string };
+
+/**
+ * Stores an uploaded file whose content was sniffed as `mediaType`: its receipts row and its
+ * bytes, in `tx` — database storage commits both together; a folder file whose row then fails
+ * to commit has no row and is swept. The one way a document gets stored.
+ */
+export async function storeDocument(
+  tx: Db,
+  documents: DocumentStores,
+  opts: { actor: Actor; file: UploadedFile; mediaType: ReceiptMediaType; owner?: DocumentOwner },
+): Promise<typeof receipts.$inferSelect> {
+  const id = crypto.randomUUID();
+  const storage = documents.current;
+  const [inserted] = await tx
+    .insert(receipts)
+    .values({
+      id,
+      workspaceId: opts.actor.workspaceId,
+      meterReadingId: opts.owner?.meterReadingId ?? null,
+      fileName: safeReceiptFileName(opts.file.name, opts.mediaType),
+      mediaType: opts.mediaType,
+      sizeBytes: opts.file.bytes.byteLength,
+      sha256: crypto.createHash("sha256").update(opts.file.bytes).digest("hex"),
+      storage,
+      createdBy: opts.actor.userId,
+    })
+    .returning();
+  await documents.open(storage, tx).put({ workspaceId: opts.actor.workspaceId, id }, opts.file.bytes);
+  return inserted!;
+}
+
 /**
  * POST /receipts: a pending receipt (no booking yet); the booking's save attaches it. The role is
  * checked before the body is read (`read`), the content decides the type before anything is
- * written, and row and bytes are written in one transaction: database storage commits both
- * together; a folder file whose row then fails to commit has no row and is swept.
+ * written, and row and bytes are written in one transaction (`storeDocument`).
  */
 export async function uploadReceipt({ db, documents, actor, read }: Ctx & { read: () => Promise<UploadedFile> }): Promise<ReceiptDto> {
   authorize(actor, "write");
   const file = await read();
   const mediaType = sniffReceiptType(file.bytes);
   if (!mediaType) throw new AppError("unsupported_media_type", messages.receiptTypeNotAllowed);
-  const id = crypto.randomUUID();
-  const storage = documents.current;
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(receipts)
-      .values({
-        id,
-        workspaceId: actor.workspaceId,
-        fileName: safeReceiptFileName(file.name, mediaType),
-        mediaType,
-        sizeBytes: file.bytes.byteLength,
-        sha256: crypto.createHash("sha256").update(file.bytes).digest("hex"),
-        storage,
-        createdBy: actor.userId,
-      })
-      .returning();
-    await documents.open(storage, tx).put({ workspaceId: actor.workspaceId, id }, file.bytes);
-    return inserted!;
-  });
+  const row = await db.transaction((tx) => storeDocument(tx, documents, { actor, file, mediaType }));
   return receiptDto(row);
 }
 
@@ -89,10 +103,20 @@ export async function deleteReceipt({ db, documents, actor, id }: Ctx & { id: st
     if (!found) throw notFound(RECEIPT);
     if (found.closed_year !== null) throw new AppError("conflict", messages.receiptInClosedYear(Number(found.closed_year)));
     await tx.delete(receipts).where(and(eq(receipts.id, id), eq(receipts.workspaceId, actor.workspaceId)));
-    return storageKind(found.storage);
+    return found.storage;
   });
-  await documents
-    .open(storage, db)
-    .delete({ workspaceId: actor.workspaceId, id })
-    .catch(() => undefined); // the sweep (receipt-cleanup.ts) removes a file without a row
+  await removeDocumentBytes(db, documents, actor.workspaceId, [{ id, storage }]);
+}
+
+/**
+ * The bytes of documents whose rows were deleted and committed: database bytes went with their
+ * rows already; a folder file that cannot be removed now is swept later, since it has no row.
+ */
+export async function removeDocumentBytes(db: Db, documents: DocumentStores, workspaceId: string, removed: ReadonlyArray<{ id: string; storage: string }>): Promise<void> {
+  for (const { id, storage } of removed) {
+    await documents
+      .open(storageKind(storage), db)
+      .delete({ workspaceId, id })
+      .catch(() => undefined); // the sweep (receipt-cleanup.ts)
+  }
 }

@@ -122,7 +122,7 @@ export function openApiDocument({ routes, uploads, publicRoutes }: DocumentOptio
     const isPublic = publicRoutes.has(`${method.toUpperCase()} ${path}`);
     const tag = path.split("/")[1]!;
     tags.add(tag);
-    const upload = uploads.some((u) => u.method === method.toUpperCase() && u.path === API_BASE + path);
+    const upload = uploads.some((u) => u.method === method.toUpperCase() && openApiPath(u.path.slice(API_BASE.length)) === path);
     const body = requestBody(input, upload);
     (paths[path] ??= {})[method] = {
       operationId: operationId(method, path),

@@ -95,7 +95,7 @@ describe("reading form", () => {
   });
 
   it("prefills an edit in German", () => {
-    const reading: MeterReadingDto = { id: "r", version: 2, meterId: "m", readingDate: "2024-12-31", value: "81234.05", kind: "interim", note: "Auszug" };
+    const reading: MeterReadingDto = { id: "r", version: 2, meterId: "m", readingDate: "2024-12-31", value: "81234.05", kind: "interim", note: "Auszug", photo: null };
     expect(readingFormDefaults(reading)).toEqual({ readingDate: "2024-12-31", value: "81.234,05", kind: "interim", note: "Auszug" });
   });
 });

@@ -25,8 +25,8 @@ const meter: MeterDto = {
   replacedByMeterId: null,
   note: "Bad",
   readings: [
-    { id: "r1", version: 1, meterId: "m1", readingDate: "2024-01-15", value: "0", kind: "installation", note: "" },
-    { id: "r2", version: 1, meterId: "m1", readingDate: "2025-12-01", value: "1234.5", kind: "regular", note: "" },
+    { id: "r1", version: 1, meterId: "m1", readingDate: "2024-01-15", value: "0", kind: "installation", note: "", photo: null },
+    { id: "r2", version: 1, meterId: "m1", readingDate: "2025-12-01", value: "1234.5", kind: "regular", note: "", photo: { id: "p2", fileName: "zaehler.jpg", mediaType: "image/jpeg" } },
   ],
   consumption: { year: 2025, start: "2025-01-01", end: "2025-12-31", value: "1150.25", estimated: true },
 };
@@ -65,8 +65,11 @@ describe("MeterCard (Zähler)", () => {
     expect(within(item).getByText("Verbrauch 2025")).toBeTruthy();
     expect(within(item).getByText("1.150,25 m³")).toBeTruthy();
     expect(within(item).getByText("geschätzt")).toBeTruthy();
-    // A reader sees no buttons that write.
+    // A reader sees no buttons that write, but the photo of a reading.
     expect(within(item).queryByRole("button", { name: /erfassen|tauschen|bearbeiten|löschen/ })).toBeNull();
+    const photo = within(item).getByRole("link", { name: "Foto der Ablesung vom 01.12.2025 ansehen" });
+    expect(photo.getAttribute("href")).toBe("/api/v1/receipts/p2/file");
+    expect(within(item).queryByRole("link", { name: "Foto der Ablesung vom 15.01.2024 ansehen" })).toBeNull();
   });
 
   it("posts a German reading as exact decimal text and shows the server's rule at the field", async () => {
@@ -98,6 +101,47 @@ describe("MeterCard (Zähler)", () => {
       { readingDate: "2025-12-31", value: "1234.4", kind: "regular", note: "" },
       { readingDate: "2025-12-31", value: "1300.125", kind: "regular", note: "" },
     ]);
+  });
+
+  it("uploads a chosen photo after saving the new reading, to the reading's id", async () => {
+    const saved = { id: "r3", version: 1, meterId: "m1", readingDate: "2025-12-31", value: "1300", kind: "regular", note: "", photo: null };
+    const api = mockApi({
+      [`GET /units/${UNIT}/meters`]: { body: [meter] },
+      "POST /meters/m1/readings": { status: 201, body: saved },
+      "POST /meter-readings/r3/photo": { body: { ...saved, photo: { id: "p3", fileName: "stand.jpg", mediaType: "image/jpeg" } } },
+    });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(await screen.findByRole("button", { name: "Ablesung für Zähler KW-1 erfassen" }));
+    await user.type(field("Ablesedatum *"), "31.12.2025");
+    await user.type(field("Zählerstand (m³) *"), "1.300");
+    const picture = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "stand.jpg", { type: "image/jpeg" });
+    await user.upload(within(dialog()).getByLabelText("Foto auswählen"), picture);
+    expect(within(dialog()).getByText("stand.jpg")).toBeTruthy();
+    await user.click(within(dialog()).getByRole("button", { name: "Ablesung speichern" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.meterReadingSaved));
+    expect(api.calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual(["/meters/m1/readings", "/meter-readings/r3/photo"]);
+    const [, init] = api.fetchMock.mock.calls.find(([url]) => String(url).endsWith("/photo"))!;
+    expect(((init as RequestInit).body as FormData).get("file")).toBeInstanceOf(File);
+  });
+
+  it("keeps the reading and says so when its photo is refused", async () => {
+    const saved = { id: "r4", version: 1, meterId: "m1", readingDate: "2025-12-31", value: "1300", kind: "regular", note: "", photo: null };
+    mockApi({
+      [`GET /units/${UNIT}/meters`]: { body: [meter] },
+      "POST /meters/m1/readings": { status: 201, body: saved },
+      "POST /meter-readings/r4/photo": { status: 415, body: { message: messages.meterPhotoTypeNotAllowed, details: null, hint: null, code: "unsupported_media_type" } },
+    });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(await screen.findByRole("button", { name: "Ablesung für Zähler KW-1 erfassen" }));
+    await user.type(field("Ablesedatum *"), "31.12.2025");
+    await user.type(field("Zählerstand (m³) *"), "1.300");
+    await user.upload(within(dialog()).getByLabelText("Foto auswählen"), new File(["%PDF-1.4"], "stand.jpg", { type: "image/jpeg" }));
+    await user.click(within(dialog()).getByRole("button", { name: "Ablesung speichern" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.meterPhotoNotSaved(messages.meterPhotoTypeNotAllowed)));
+    expect(toast.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("swaps a meter with the version it read", async () => {

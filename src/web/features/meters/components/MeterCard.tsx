@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { ArrowLeftRight, Gauge, Pencil, Plus, Trash2 } from "lucide-react";
+import { ArrowLeftRight, Camera, Gauge, Pencil, Plus, Trash2 } from "lucide-react";
 import { formatDate, today } from "@/core/dates";
 import { meterKindLabels, meterReadingKindLabels } from "@/shared/enums";
 import { meterUnits, type MeterConsumptionDto, type MeterDto, type MeterReadingDto } from "@/shared/meter-types";
 import { messages } from "@/shared/messages";
 import { Badge } from "@/web/components/ui/badge";
-import { Button } from "@/web/components/ui/button";
+import { Button, buttonClass } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { ConfirmDeleteDialog } from "@/web/components/ui/confirm-delete-dialog";
 import { ListState } from "@/web/components/ListState";
@@ -17,6 +17,7 @@ import { useDeleteReading } from "@/web/features/meters/api/delete-reading";
 import { useMeterList } from "@/web/features/meters/api/list-meters";
 import type { MeterOwner } from "@/web/features/meters/api/query-keys";
 import { formatMeterValue } from "@/web/features/meters/meter-form";
+import { receiptFileUrl } from "@/web/features/receipts";
 import { MeterFormDialog } from "./MeterFormDialog";
 import { ReadingDialog } from "./ReadingDialog";
 import { ReplaceMeterDialog } from "./ReplaceMeterDialog";
@@ -222,6 +223,18 @@ function MeterItem({
                 </div>
                 <div className="flex items-center gap-1">
                   <span className="font-medium tabular-nums">{withUnit(reading.value, meter)}</span>
+                  {reading.photo ? (
+                    <a
+                      href={receiptFileUrl(reading.photo.id)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={buttonClass("ghost", "icon", "h-9 w-9")}
+                      aria-label={`Foto der Ablesung vom ${formatDate(reading.readingDate)} ansehen`}
+                      title="Foto ansehen"
+                    >
+                      <Camera className="h-4 w-4" aria-hidden />
+                    </a>
+                  ) : null}
                   {canWrite ? (
                     <>
                       <Button variant="ghost" size="icon" className="h-9 w-9" onClick={() => onEditReading(reading)} aria-label={`Ablesung vom ${formatDate(reading.readingDate)} bearbeiten`} title="Bearbeiten">

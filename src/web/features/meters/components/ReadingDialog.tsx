@@ -1,4 +1,4 @@
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -12,14 +12,17 @@ import { Dialog, DialogBody, DialogContent, FormDialogFooter } from "@/web/compo
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { Select } from "@/web/components/ui/select";
+import { errorMessage } from "@/web/lib/errors";
 import { useEntryForm } from "@/web/lib/use-entry-form";
 import { useCreateReading } from "@/web/features/meters/api/create-reading";
 import { meterListQuery } from "@/web/features/meters/api/list-meters";
-import type { MeterOwner } from "@/web/features/meters/api/query-keys";
+import { meterKeys, type MeterOwner } from "@/web/features/meters/api/query-keys";
+import { deleteReadingPhoto, uploadReadingPhoto } from "@/web/features/meters/api/reading-photo";
 import { useUpdateReading } from "@/web/features/meters/api/update-reading";
+import { PhotoField, type PhotoChoice } from "./PhotoField";
 import { formatMeterValue, readingFormDefaults, readingResolver, type ReadingFormValues } from "@/web/features/meters/meter-form";
 
-/** Adds a reading to a meter or corrects one (date, value, kind, note). */
+/** Adds a reading to a meter or corrects one (date, value, kind, note, photo). */
 export function ReadingDialog({
   open,
   onOpenChange,
@@ -63,10 +66,19 @@ function ReadingForm({ owner, meter, reading, onClose }: { owner: MeterOwner; me
   const { register, control, formState } = form;
   const create = useCreateReading();
   const update = useUpdateReading();
+  const [photo, setPhoto] = useState<PhotoChoice>({ kind: "keep" });
   const submit = submitWith(async (current, input) => {
-    if (current) await update.mutateAsync({ id: current.id, version: current.version, input });
-    else await create.mutateAsync({ meterId: meter.id, input });
-    toast.success(messages.meterReadingSaved);
+    const saved = current ? await update.mutateAsync({ id: current.id, version: current.version, input }) : await create.mutateAsync({ meterId: meter.id, input });
+    // The photo after the reading: a new reading needs its id first. The reading is saved then,
+    // so a failed upload closes the dialog with its reason (editing the reading tries again).
+    try {
+      if (photo.kind === "new") await uploadReadingPhoto(saved.id, photo.file);
+      if (photo.kind === "remove" && current?.photo) await deleteReadingPhoto(saved.id);
+      toast.success(messages.meterReadingSaved);
+    } catch (err) {
+      toast.error(messages.meterPhotoNotSaved(errorMessage(err, messages.meterPhotoUploadFailed)));
+    }
+    if (photo.kind !== "keep") await queryClient.invalidateQueries({ queryKey: meterKeys.all() });
     onClose();
   });
   const last = meter.readings.at(-1);
@@ -97,6 +109,7 @@ function ReadingForm({ owner, meter, reading, onClose }: { owner: MeterOwner; me
         <Field id={`${id}-note`} label="Notiz" error={errors.note?.message}>
           <Input id={`${id}-note`} maxLength={1000} placeholder="z. B. Mieterwechsel, abgelesen von …" aria-invalid={invalid("note")} {...register("note")} />
         </Field>
+        <PhotoField current={reading?.photo ?? null} choice={photo} onChange={setPhoto} />
       </DialogBody>
       <FormDialogFooter submitting={formState.isSubmitting} submitLabel={reading ? "Speichern" : "Ablesung speichern"} onCancel={onClose} />
     </form>

@@ -1,8 +1,8 @@
 import { FileUp } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { WORKSPACE_IMPORT_MAX_BYTES } from "@/shared/limits";
 import { messages } from "@/shared/messages";
-import { Button } from "@/web/components/ui/button";
+import { FilePickerButton } from "@/web/components/ui/file-picker-button";
 import { importWorkspace } from "@/web/features/settings/api/import-workspace";
 import { carryToast } from "@/web/lib/carried-toast";
 import { errorMessage } from "@/web/lib/errors";
@@ -15,7 +15,6 @@ const MAX_MEGABYTES = WORKSPACE_IMPORT_MAX_BYTES / (1024 * 1024);
  * becomes a new portfolio; the page then opens it. Nothing changes in the current one.
  */
 export function ImportWorkspace() {
-  const picker = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -44,22 +43,9 @@ export function ImportWorkspace() {
       <p id="import-hint" className="mt-1 text-sm text-muted-foreground">
         Legt aus einem Hausbuch-Export (ZIP, bis {MAX_MEGABYTES} MB) ein neues Portfolio mit allen Daten und Belegen an, in dem Du Administrator bist. Deine übrigen Portfolios bleiben, wie sie sind.
       </p>
-      <input
-        ref={picker}
-        type="file"
-        accept=".zip,application/zip"
-        className="sr-only"
-        aria-label="Export auswählen"
-        tabIndex={-1}
-        onChange={(e) => {
-          const chosen = e.target.files?.[0];
-          e.target.value = "";
-          if (chosen) void upload(chosen);
-        }}
-      />
-      <Button variant="outline" className="mt-3" onClick={() => picker.current?.click()} disabled={busy !== null} aria-describedby="import-hint">
+      <FilePickerButton accept=".zip,application/zip" inputLabel="Export auswählen" onPick={(file) => void upload(file)} className="mt-3" disabled={busy !== null} aria-describedby="import-hint">
         <FileUp className="h-4 w-4" aria-hidden /> {busy ? `„${busy}“ wird eingespielt …` : "Export einspielen (ZIP)"}
-      </Button>
+      </FilePickerButton>
       {error ? (
         <p role="alert" className="mt-3 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
           {error}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from "react";
+import { useId, useState, type DragEvent } from "react";
 import { Download, FileSpreadsheet, FileUp } from "lucide-react";
 import { toast } from "sonner";
 import { formatNumber } from "@/core/format";
@@ -7,6 +7,7 @@ import { SPREADSHEET_IMPORT_MAX_BYTES, SPREADSHEET_IMPORT_MAX_ROWS } from "@/sha
 import { messages } from "@/shared/messages";
 import { importTargetLabels, importTargets, type ImportTarget } from "@/shared/spreadsheet-import-types";
 import { Button } from "@/web/components/ui/button";
+import { FilePickerButton } from "@/web/components/ui/file-picker-button";
 import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/lib/cn";
 import { errorMessage } from "@/web/lib/errors";
@@ -48,7 +49,6 @@ export function FileStep({
   error: string | null;
 }) {
   const id = useId();
-  const picker = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
@@ -128,22 +128,9 @@ export function FileStep({
           ) : (
             <p className="text-sm text-muted-foreground">Zieh Deine Datei hierher oder wähle sie aus.</p>
           )}
-          <input
-            ref={picker}
-            type="file"
-            accept={SHEET_ACCEPT}
-            className="sr-only"
-            aria-label="Tabelle auswählen"
-            tabIndex={-1}
-            onChange={(e) => {
-              const chosen = e.target.files?.[0];
-              e.target.value = "";
-              if (chosen) onFileChange(chosen);
-            }}
-          />
-          <Button variant="outline" size="sm" onClick={() => picker.current?.click()} aria-describedby={`${id}-limits`}>
+          <FilePickerButton accept={SHEET_ACCEPT} inputLabel="Tabelle auswählen" onPick={onFileChange} size="sm" aria-describedby={`${id}-limits`}>
             <FileUp className="h-4 w-4" aria-hidden /> {file ? "Andere Datei wählen" : "Datei auswählen"}
-          </Button>
+          </FilePickerButton>
           <p id={`${id}-limits`} className="text-xs text-muted-foreground">
             Excel (XLSX) oder CSV, bis {formatNumber(SPREADSHEET_IMPORT_MAX_BYTES / (1024 * 1024))} MB und {groupDigits(SPREADSHEET_IMPORT_MAX_ROWS)} Zeilen.
           </p>
