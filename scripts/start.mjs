@@ -1,7 +1,9 @@
-// `npm start`: build the web app if needed, then run the server.
+// `npm start`: build the web app and the server if needed, then run the compiled server
+// (plain JavaScript: no TypeScript compiler at run time, decision 0035).
 import { spawn } from "node:child_process";
 import "./build-web-if-needed.mjs";
+import "./build-server-if-needed.mjs";
 
-const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { stdio: "inherit" });
+const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -7,7 +7,7 @@ import { holdServerPresence, type ServerPresence } from "./backup/presence";
 import { startBackups } from "./backup/schedule";
 import { openPglite, openPostgres, type Database } from "./db/client";
 import { DataDirLockedError, lockDataDir, type DataDirLock } from "./db/lock";
-import { migrateDatabase } from "./db/migrate";
+import { migrateDatabase, pgliteTemplateDir } from "./db/migrate";
 import { EnvError, readEnv } from "./env";
 import { startDailyFiguresRefresh } from "./features/portfolio";
 import { startDailyReceiptCleanup } from "./features/receipts";
@@ -28,7 +28,7 @@ async function main() {
   } else {
     // The lock comes first: a second process must touch nothing.
     lock = lockDataDir(env.dataDir);
-    database = await openPglite({ dataDir: path.join(env.dataDir, "pglite") });
+    database = await openPglite({ dataDir: path.join(env.dataDir, "pglite"), template: pgliteTemplateDir });
     await migrateDatabase(database);
   }
   // The figures count the contracts in force today: moved to the new day after midnight.

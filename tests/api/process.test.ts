@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../e2e/support/server";
+import { serverArgs, startServer, type RunningServer } from "../e2e/support/server";
 import { dbMode } from "../helpers/test-db";
 
 // The data-directory lock and crash safety are properties of the embedded
@@ -22,7 +22,7 @@ const start = async (dataDir?: string) => {
 
 function runSecond(dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    const child = spawn(process.execPath, serverArgs, {
       // Vitest puts Vite's BASE_URL="/" into the environment; give a real one.
       env: { ...process.env, DATA_DIR: dataDir, PORT: "0", BASE_URL: "http://localhost:1", SERVE_WEB: "false", DATABASE_URL: "" },
       stdio: ["ignore", "pipe", "pipe"],

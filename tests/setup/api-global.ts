@@ -3,6 +3,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "@/server/db/client";
 import { migrateDatabase } from "@/server/db/migrate";
+import { buildServer } from "../e2e/support/server";
 import { adminUrl, databaseUrl } from "../helpers/pg-urls";
 
 // Builds one migrated template per run: a PGlite data dump (cloned per test
@@ -11,6 +12,8 @@ import { adminUrl, databaseUrl } from "../helpers/pg-urls";
 const templateDb = `hausbuch_tpl_${process.pid}`;
 
 export async function setup(project: TestProject) {
+  // The process and backup tests start the compiled server: built once here, before the workers.
+  buildServer();
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const pg = (await import("pg")).default;

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -15,7 +17,20 @@ export type Database = {
   dumpDataDir?: () => Promise<Blob>;
 };
 
-export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
+/**
+ * PGlite's shared buffers. Its default of 128 MB is memory the WASM instance touches at start,
+ * most of the server's resident memory; the data files are in the kernel's page cache anyway
+ * (PGlite reads them through the file system), so 32 MB costs the benchmarks little
+ * (decision 0035, BENCHMARKS.md „Start“).
+ */
+const PGLITE_SHARED_BUFFERS = "32MB";
+
+/**
+ * Opens the embedded database. `template`: a migrated empty data directory
+ * (dist/server/pglite-template), copied into `dataDir` when that holds no database yet, instead
+ * of running initdb.
+ */
+export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File; template?: string }): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
   const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
@@ -23,7 +38,13 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
   const { drizzle } = await import("drizzle-orm/pglite");
   // btree_gist: the exclusion constraint on contract periods (migration 0005); pg_trgm and
   // btree_gin: the booking list's text search index (migrations 0013, 0016).
-  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { btree_gin, btree_gist, pg_trgm } });
+  if (opts.dataDir && opts.template) copyTemplate(opts.template, opts.dataDir);
+  const client = await PGlite.create({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    extensions: { btree_gin, btree_gist, pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
@@ -34,6 +55,16 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir("gzip"),
   };
+}
+
+function copyTemplate(template: string, dataDir: string) {
+  if (fs.existsSync(path.join(dataDir, "PG_VERSION")) || !fs.existsSync(path.join(template, "PG_VERSION"))) return;
+  // Beside it first, then one rename: a start that dies while copying leaves no half database.
+  const copying = `${dataDir}.neu`;
+  fs.rmSync(copying, { recursive: true, force: true });
+  fs.cpSync(template, copying, { recursive: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.renameSync(copying, dataDir);
 }
 
 export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {

@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** The migrated empty embedded database beside the compiled server (made by scripts/build-server-if-needed.mjs; absent under tsx). */
+export const pgliteTemplateDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "pglite-template");
 
 // Arbitrary but fixed: serialises migrations when several app processes
 // start at once against one PostgreSQL server.

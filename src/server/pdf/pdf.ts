@@ -1,6 +1,5 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import pdfmake from "pdfmake";
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
 
 // The one PDF engine of the server (pdfmake on pdfkit), for letters and reports. Fonts are
@@ -17,19 +16,23 @@ const fontFiles = {
 };
 const allowedFiles = new Set(Object.values(fontFiles));
 
-let ready = false;
-function setUp() {
-  if (ready) return;
-  pdfmake.setFonts({ Roboto: fontFiles });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((file) => allowedFiles.has(path.resolve(file)));
-  ready = true;
+// Loaded on the first PDF, not at start: pdfmake and its fonts are ≈ 20 MB of the server's
+// memory that most runs never need (decision 0035).
+let engine: Promise<typeof import("pdfmake")> | undefined;
+function pdfEngine() {
+  engine ??= import("pdfmake").then(({ default: pdfmake }) => {
+    pdfmake.setFonts({ Roboto: fontFiles });
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((file) => allowedFiles.has(path.resolve(file)));
+    return pdfmake;
+  });
+  return engine;
 }
 
 export type PdfDocument = TDocumentDefinitions;
 
 /** Renders a document definition to PDF bytes. */
 export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
-  setUp();
+  const pdfmake = await pdfEngine();
   return pdfmake.createPdf({ pageSize: "A4", defaultStyle: { font: "Roboto", fontSize: 10, lineHeight: 1.25 }, ...doc }).getBuffer();
 }

@@ -1,4 +1,3 @@
-import readExcelFile from "read-excel-file/node";
 import { isZip, type ZipEntry, type ZipError } from "@/server/files/zip-entries";
 import { messages } from "@/shared/messages";
 import { declaresDtd, isWorksheet, sheetExtent, usesDateSystem1904 } from "./xlsx-checks";
@@ -156,6 +155,8 @@ export async function readWorkbook(bytes: Uint8Array, limitOverrides: Partial<Wo
   const checked = checkedParts(bytes, limits);
   if (typeof checked === "string") return refuse(checked, limits);
 
+  // Loaded on the first upload, not at start (memory at start, decision 0035).
+  const { default: readExcelFile } = await import("read-excel-file/node");
   let sheets: { sheet: string; data: unknown[][] }[];
   try {
     sheets = await readExcelFile(packParts(checked.parts));

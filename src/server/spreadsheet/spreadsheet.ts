@@ -1,4 +1,4 @@
-import writeExcelFile, { type CellObject, type Row } from "write-excel-file/node";
+import type { CellObject, Row } from "write-excel-file/node";
 import { formatDate, parseIsoDate, type IsoDate } from "@/core/dates";
 import { centsToInputValue, type Cents } from "@/core/money";
 import { MILLI_PER_PERCENT, rateToInputValue, type RateMilli } from "@/core/rate";
@@ -121,5 +121,7 @@ export async function sheetsXlsx(sheets: readonly Sheet[]): Promise<Uint8Array> 
     columns: sheet.widths.map((width) => ({ width })),
     stickyRowsCount: 1,
   }));
+  // Loaded on the first XLSX, not at start (memory at start, decision 0035).
+  const { default: writeExcelFile } = await import("write-excel-file/node");
   return writeExcelFile(workbook).toBuffer();
 }

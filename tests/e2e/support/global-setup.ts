@@ -1,7 +1,7 @@
 import { execSync } from "node:child_process";
 import type { TestProject } from "vitest/node";
 import { chromiumPath } from "./chromium";
-import { startServer, type RunningServer } from "./server";
+import { buildServer, startServer, type RunningServer } from "./server";
 
 let server: RunningServer | undefined;
 
@@ -9,6 +9,7 @@ let server: RunningServer | undefined;
 export async function setup(project: TestProject) {
   chromiumPath(); // fail early with a clear message
   execSync("node scripts/build-web-if-needed.mjs", { stdio: "inherit" });
+  buildServer();
   // Behind a proxy as in production: each browser context sends its own X-Forwarded-For.
   server = await startServer({ env: { TRUST_PROXY: "true" } });
   project.provide("baseUrl", server.url);

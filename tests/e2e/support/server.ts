@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -17,12 +17,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The compiled server as `npm start` runs it (decision 0035). */
+export const serverArgs = ["--enable-source-maps", "dist/server/main.js"];
+
+/**
+ * Builds the server when its sources are newer than the bundle (a no-op otherwise). The test
+ * projects' global setups call it before any worker starts, so workers only find it fresh.
+ */
+export function buildServer() {
+  execFileSync(process.execPath, ["scripts/build-server-if-needed.mjs"], { stdio: "inherit" });
+}
+
 /** Starts the real server (built web app + API) as `npm start` would, on a fresh data directory. */
 export async function startServer(opts: { port?: number; dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "hausbuch-e2e-"));
   const logs: string[] = [];
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  buildServer();
+  const child = spawn(process.execPath, serverArgs, {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BASE_URL: `http://localhost:${port}`, DATABASE_URL: "", NODE_ENV: "production", ...opts.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
