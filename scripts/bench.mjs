@@ -1,13 +1,14 @@
 // `npm run bench`: runs the benchmarks in bench/ one after the other and prints
 // their tables (BENCHMARKS.md says what each measures and on which machine).
-//   npm run bench                      all: domain, imports, landing, ledger, portfolio, reports
+//   npm run bench                      all: domain, imports, landing, ledger, load, portfolio, reports, startup
 //   npm run bench -- domain            only bench/domain.bench.ts
 //   npm run bench -- landing --write   options after the names go to each bench
 // portfolio seeds 50.000 units first (minutes); BENCH_DATABASE_URL=postgres://…
 // runs it on PostgreSQL instead of PGlite. ledger seeds 1.000.000 booking lines (BENCH_SCALE=0.01
 // for a quick run; `npm run bench -- ledger --only=rent-roll,soll` for some parts). reports seeds
 // 5.000 properties with ten years of bookings, about 7.400.000 lines on PostgreSQL (about an hour),
-// a tenth on PGlite (BENCH_SCALE=0.01 for a quick run, `--plan` only counts).
+// a tenth on PGlite (BENCH_SCALE=0.01 for a quick run, `--plan` only counts). load: 200 users
+// against the compiled server, both modes (`-- load --processes=2` with BENCH_DATABASE_URL).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
