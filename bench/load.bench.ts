@@ -24,7 +24,10 @@ const option = (name: string, fallback: string) => process.argv.find((a) => a.st
 const USERS = Number(option("users", "200"));
 const SECONDS = Number(option("seconds", "60"));
 const PROCESSES = Number(option("processes", "1"));
-const MODES = option("mode", "both") === "both" ? (["saturate", "paced"] as const) : ([option("mode", "saturate")] as const);
+type Mode = "saturate" | "paced";
+const modeOption = option("mode", "both");
+if (!["both", "saturate", "paced"].includes(modeOption)) throw new Error(`--mode=${modeOption}: saturate, paced oder both`);
+const MODES: Mode[] = modeOption === "both" ? ["saturate", "paced"] : [modeOption as Mode];
 const CLIENT_TIMEOUT_MS = 10_000;
 const STARVED_MS = 2_000;
 const PASSWORD = "Last-Test-Passwort-1";
@@ -190,7 +193,7 @@ function cpuSeconds(pid: number): number {
 }
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
-async function runMode(mode: "saturate" | "paced", users: User[], servers: RunningServer[]) {
+async function runMode(mode: Mode, users: User[], servers: RunningServer[]) {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const errors = new Map<string, number>();
