@@ -4,7 +4,8 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const stamp = path.resolve("dist/web/landing.html");
+// The pre-rendered landing page is the last file a build writes (vite.config.ts).
+const stamp = path.resolve("dist/web/pages/index.html");
 const sources = ["src/web", "src/shared", "src/core", "src/domain", "vite.config.ts", "package-lock.json"];
 
 function newestMtime(p) {

@@ -133,7 +133,7 @@ export function createApp(deps: AppDeps) {
     c.json({ message: messages.unknownEndpoint, details: null, hint: null, code: "not_found" }, 404),
   );
 
-  if (deps.webDir) app.route("/", staticRoutes(deps.webDir));
+  if (deps.webDir) app.route("/", staticRoutes(deps.webDir, { baseUrl: deps.baseUrl }));
   return app;
 }
 

@@ -86,6 +86,22 @@ describe("axe scan (issue 11)", () => {
   });
 });
 
+describe("axe scan of the pre-rendered public pages (issue 20)", () => {
+  test("landing page and legal pages, light and dark: no serious or critical violation", async ({ page, baseUrl }) => {
+    const found: string[] = [];
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const path of ["/", "/impressum", "/datenschutz", "/agb"]) {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), `${path} (${scheme})`).toBe(scheme === "dark");
+        found.push(...(await seriousViolations(page, `${path} (${scheme})`)));
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
+
 /** Opens a dialog by its opener, scans the page with the dialog open, closes it by Escape. */
 async function scanDialog(page: Page, opener: Locator, dialogName: string | RegExp, where: string, role: "dialog" | "alertdialog" = "dialog"): Promise<string[]> {
   await opener.click();

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, test } from "./support/fixtures";
+import { contextOptions, describe, expect, test } from "./support/fixtures";
 import { screenshotMatrix } from "./support/screenshots";
 
 /** The heading each public route shows, so a click can be checked to really land there. */
@@ -222,5 +222,65 @@ describe("Landing page", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal overflow @ ${width}px`).toBeLessThanOrEqual(0);
     });
+  });
+
+  test("works without JavaScript: every landing text is in the HTML, the register link leads on (issue 20)", async ({ context: jsContext, baseUrl }) => {
+    const context = await jsContext.browser()!.newContext({ ...contextOptions(), locale: "de-DE", javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`, { waitUntil: "load" });
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/Schluss mit Excel\s+Moderne Portfolioverwaltung/);
+      for (const text of ["Kostenlos registrieren", "Bereits registriert? Hier anmelden", "Alles, was dein Portfolio braucht", "Markus K.", "Tabellen-Chaos", "Bereit für die moderne Portfolioverwaltung?"]) {
+        expect(await page.getByText(text, { exact: true }).first().isVisible(), text).toBe(true);
+      }
+      const stats = page.locator("dl");
+      for (const value of ["100+", "600+", "90 Mio. €+", "4,9"]) expect(await stats.getByText(value).isVisible(), value).toBe(true);
+      // Controls that would do nothing are hidden; the other testimonials scroll into view.
+      expect(await page.getByRole("radiogroup", { name: "Farbschema" }).isVisible()).toBe(false);
+      expect(await page.getByRole("button", { name: /^Erfahrungsbericht 1 anzeigen/ }).isVisible()).toBe(false);
+      expect(await page.locator("[data-carousel-viewport]").evaluate((el) => getComputedStyle(el).overflowX)).toBe("auto");
+
+      await page.getByRole("link", { name: "Kostenlos registrieren", exact: true }).nth(1).click();
+      await page.waitForURL((url) => url.pathname === "/register");
+      // The sign-up form is the app (it needs JavaScript); the page itself says so in its HTML title.
+      expect(await page.title()).toContain("Hausbuch");
+
+      await page.goto(`${baseUrl}/impressum`, { waitUntil: "load" });
+      expect(await page.getByRole("heading", { level: 1, name: "Impressum" }).isVisible()).toBe(true);
+      expect(await page.getByText("Angaben gemäß § 5 DDG").isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the theme does not flash: a stored dark choice is applied before the first paint, the switch shows it", async ({ page, baseUrl }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem("hausbuch-theme", "dark");
+      // Record the theme at the first paint the page reports.
+      new PerformanceObserver((list) => {
+        if (list.getEntries().some((e) => e.name === "first-paint")) (window as unknown as { __darkAtPaint: boolean }).__darkAtPaint = document.documentElement.classList.contains("dark");
+      }).observe({ type: "paint", buffered: true });
+    });
+    await openLanding(page, baseUrl);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __darkAtPaint?: boolean }).__darkAtPaint)).toBe(true);
+    await expect.poll(() => page.getByRole("radio", { name: "Dunkel" }).getAttribute("aria-checked")).toBe("true");
+    // The pre-rendered switch works like the app's: arrow keys move and select.
+    await page.getByRole("radio", { name: "Dunkel" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem("hausbuch-theme"))).toBe("light");
+  });
+
+  test("serves robots.txt and sitemap.xml with absolute URLs, and the Open Graph image", async ({ page, baseUrl }) => {
+    const robots = await page.request.get(`${baseUrl}/robots.txt`);
+    expect(await robots.text()).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+    const sitemap = await (await page.request.get(`${baseUrl}/sitemap.xml`)).text();
+    for (const p of ["/", "/impressum", "/datenschutz", "/agb"]) expect(sitemap).toContain(`<loc>${baseUrl}${p}</loc>`);
+    await openLanding(page, baseUrl);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseUrl}/`);
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(image).toBe(`${baseUrl}/og-image.png`);
+    const png = await page.request.get(image!);
+    expect(png.headers()["content-type"]).toBe("image/png");
   });
 });

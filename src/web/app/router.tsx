@@ -5,9 +5,9 @@ import { parseReportSearch } from "@/web/features/reports/report-period";
 import { NotFoundPage } from "./NotFoundPage";
 
 // Code-based route tree; every screen (and the libraries it needs) loads on
-// demand. A full load of `/` does not reach this router at all: the server
-// answers it with the lighter landing entry (landing.html); the route below
-// serves client-side navigation back to the start page.
+// demand. A full load of `/` or a legal page does not reach this router at all:
+// the server answers it with the page pre-rendered at build time (decision 0033);
+// the routes below serve client-side navigation there (and `npm run dev`).
 const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFoundPage });
 
 const landingRoute = createRoute({

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-/** The landing page's title, as in index.html and landing.html. */
+/** The landing page's title, as in index.html (the pre-rendered `/` uses this constant). */
 export const SITE_TITLE = "Hausbuch – Schluss mit Excel. Moderne Portfolioverwaltung für Vermieter";
 
 /** "Immobilien – Hausbuch"; without a page name the landing page's title. */

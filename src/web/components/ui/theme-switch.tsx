@@ -12,7 +12,8 @@ const isSetting = (value: string): value is ThemeSetting => options.some((o) => 
 
 /**
  * Light / dark / system, stored under `hausbuch-theme`. One radio group (Radix): a single Tab
- * stop on the checked option, arrow keys move and select (issue 11).
+ * stop on the checked option, arrow keys move and select (issue 11). The pre-rendered public
+ * pages get the same behaviour without React from theme-switch-static.ts (decision 0033).
  */
 export function ThemeSwitch() {
   const { setting, setTheme } = useTheme();
@@ -26,6 +27,9 @@ export function ThemeSwitch() {
       orientation="horizontal"
       loop
       className="inline-flex rounded-md border border-border bg-card p-0.5"
+      // On a pre-rendered page attachThemeSwitch takes this markup over; without JavaScript it is hidden.
+      data-theme-switch=""
+      data-needs-js=""
     >
       {options.map(({ value, label, Icon }) => (
         <RadioGroup.Item

@@ -8,8 +8,9 @@ import { SiteFooter } from "./SiteFooter";
 import { Testimonials } from "./Testimonials";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
-// `/` is its own Vite entry (landing.html → landing.tsx) without the router: keep these
-// imports to React, lucide icons and plain components, so `/` ships no dashboard code.
+// `/` is rendered to static HTML at build time (app/public-pages.tsx, decision 0033) and ships
+// only the small public-page.ts script: keep this free of router, query and app code, and keep
+// interactivity in plain DOM code (carousel.ts, theme-switch-static.ts) that also runs there.
 // Links are plain anchors: leaving the landing page is a full navigation into the app.
 
 const featureIcons: Record<FeatureIcon, LucideIcon> = {
@@ -139,7 +140,7 @@ function FinalCta() {
 
 /** The public start page at `/` (SPEC §1 and §2 "Landing page"). */
 export function LandingPage() {
-  // The landing page keeps the title index.html and landing.html start with (also after client-side navigation back).
+  // The landing page keeps the site title (also after client-side navigation back in the app).
   useDocumentTitle(null);
   return (
     <div className="flex min-h-dvh flex-col">

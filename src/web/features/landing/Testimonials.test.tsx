@@ -1,16 +1,27 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stats, testimonials } from "./content";
+import { attachCarousel } from "./carousel";
 import { Testimonials } from "./Testimonials";
 
+/** jsdom has no matchMedia; this one answers the reduced-motion query and can flip it live. */
 function stubMatchMedia(reducedMotion: boolean) {
+  let matches = reducedMotion;
+  const listeners = new Set<() => void>();
   vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: reducedMotion && query.includes("prefers-reduced-motion"),
+    get matches() {
+      return matches && query.includes("prefers-reduced-motion");
+    },
     media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
+    addEventListener: (_: string, l: () => void) => listeners.add(l),
+    removeEventListener: (_: string, l: () => void) => listeners.delete(l),
   }));
+  return (next: boolean) => {
+    matches = next;
+    act(() => listeners.forEach((l) => l()));
+  };
 }
 
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
@@ -140,5 +151,39 @@ describe("Testimonials carousel", () => {
     expect(currentDot()).toBe(1);
     advance(30_000);
     expect(currentDot()).toBe(1);
+  });
+
+  it("stops when reduced motion is switched on while running", () => {
+    const setReduced = stubMatchMedia(false);
+    render(<Testimonials />);
+    advance(3000);
+    setReduced(true);
+    advance(30_000);
+    expect(currentDot()).toBe(0);
+    expect(screen.getByRole("button", { name: "Automatisches Weiterblättern starten" })).toBeTruthy();
+  });
+
+  it("clears its timer on unmount", () => {
+    const view = render(<Testimonials />);
+    view.unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("the pre-rendered markup (no React in the browser) comes to life with attachCarousel alone", () => {
+    document.body.innerHTML = renderToString(<Testimonials />);
+    const region = screen.getByRole("region", { name: "Erfahrungsberichte" });
+    // As built: first slide current, every slide in the markup for crawlers and readers without JavaScript.
+    expect(currentDot()).toBe(0);
+    testimonials.items.forEach((t, i) => expect(slides()[i]!.textContent).toContain(t.name));
+    const detach = attachCarousel(region);
+    expect(slides().filter((sl) => sl.hasAttribute("inert"))).toHaveLength(2);
+    advance(6000);
+    expect(currentDot()).toBe(1);
+    fireEvent.click(dots()[0]!);
+    expect(currentDot()).toBe(0);
+    detach();
+    advance(30_000);
+    expect(currentDot()).toBe(0);
+    document.body.innerHTML = "";
   });
 });

@@ -1,18 +1,9 @@
-import type { FocusEvent } from "react";
+import { useEffect, useRef } from "react";
 import { Star } from "lucide-react";
 import { roundHalfAwayFromZero } from "@/core/money";
 import { cn } from "@/web/lib/cn";
+import { attachCarousel } from "./carousel";
 import { carousel as text, stats, testimonials, type Testimonial } from "./content";
-import { useCarousel } from "./use-carousel";
-
-/** Pointer clicks focus buttons too; only keyboard focus (focus-visible) should hold the carousel. */
-function isKeyboardFocus(target: EventTarget): boolean {
-  try {
-    return (target as Element).matches(":focus-visible");
-  } catch {
-    return true; // selector unsupported: pausing is the safe side
-  }
-}
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -52,17 +43,16 @@ function TestimonialCard({ t }: { t: Testimonial }) {
   );
 }
 
-/** The success-story carousel (SPEC §2, §4 "Carousel", §9) and the stats row. */
+/**
+ * The success-story carousel (SPEC §2, §4 "Carousel", §9) and the stats row. Rendered as its
+ * first slide (also at build time, decision 0033); attachCarousel brings it to life, in the
+ * app from an effect and on the pre-rendered page from public-page.ts. Without JavaScript
+ * the controls are hidden and the slides scroll sideways (public-page.html).
+ */
 export function Testimonials() {
   const items = testimonials.items;
-  const c = useCarousel(items.length, text.intervalMs);
-
-  const onFocus = (e: FocusEvent<HTMLElement>) => {
-    if (isKeyboardFocus(e.target)) c.pause("focus");
-  };
-  const onBlur = (e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget)) c.resume("focus");
-  };
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => attachCarousel(region.current!), []);
 
   return (
     <section id="erfahrungen" aria-labelledby="testimonials-title" className="px-4 py-12 sm:px-6 sm:py-20">
@@ -75,28 +65,28 @@ export function Testimonials() {
         </div>
 
         <div
+          ref={region}
           role="region"
           aria-roledescription="Karussell"
           aria-label={testimonials.regionLabel}
           className="mt-10"
-          onMouseEnter={() => c.pause("hover")}
-          onMouseLeave={() => c.resume("hover")}
-          onFocus={onFocus}
-          onBlur={onBlur}
+          data-carousel=""
+          data-interval-ms={text.intervalMs}
         >
-          <div className="overflow-hidden rounded-2xl">
+          <div data-carousel-viewport="" className="overflow-hidden rounded-2xl">
             <div
-              aria-live={c.running ? "off" : "polite"}
+              data-carousel-track=""
+              aria-live="off"
               className="flex transition-transform ease-in-out motion-reduce:transition-none"
-              style={{ transform: `translateX(-${c.index * 100}%)`, transitionDuration: `${text.transitionMs}ms` }}
+              style={{ transform: "translateX(-0%)", transitionDuration: `${text.transitionMs}ms` }}
             >
               {items.map((t, i) => (
                 <div
                   key={t.name}
+                  data-carousel-slide=""
                   role="group"
                   aria-roledescription="Folie"
                   aria-label={text.slideLabel(i + 1, items.length)}
-                  inert={i !== c.index}
                   className="w-full shrink-0"
                 >
                   <TestimonialCard t={t} />
@@ -105,33 +95,37 @@ export function Testimonials() {
             </div>
           </div>
 
-          <div className="mt-4 flex items-center justify-center gap-1">
+          <div data-needs-js="" className="mt-4 flex items-center justify-center gap-1">
             <button
               type="button"
-              onClick={() => c.setAutoplay(!c.autoplay)}
-              aria-label={c.autoplay ? text.pause : text.play}
-              title={c.autoplay ? text.pause : text.play}
-              className="inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+              data-carousel-toggle=""
+              data-label-pause={text.pause}
+              data-label-play={text.play}
+              data-playing="true"
+              aria-label={text.pause}
+              title={text.pause}
+              className="group inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
             >
-              <svg viewBox="0 0 24 24" aria-hidden className="h-4 w-4 fill-current">
-                <path d={c.autoplay ? "M6 4h4v16H6zm8 0h4v16h-4z" : "M7 4v16l13-8z"} />
+              <svg viewBox="0 0 24 24" aria-hidden className="h-4 w-4 fill-current group-data-[playing=false]:hidden">
+                <path d="M6 4h4v16H6zm8 0h4v16h-4z" />
+              </svg>
+              <svg viewBox="0 0 24 24" aria-hidden className="h-4 w-4 fill-current group-data-[playing=true]:hidden">
+                <path d="M7 4v16l13-8z" />
               </svg>
             </button>
             {items.map((t, i) => (
               <button
                 key={t.name}
                 type="button"
-                onClick={() => c.goTo(i)}
+                data-carousel-dot=""
                 aria-label={text.dotLabel(i + 1, t.name)}
-                aria-current={i === c.index ? "true" : undefined}
+                aria-current={i === 0 ? "true" : undefined}
                 className="group inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full"
               >
+                {/* The current dot's look follows aria-current, which attachCarousel sets. */}
                 <span
                   aria-hidden
-                  className={cn(
-                    "block h-2.5 rounded-full transition-all motion-reduce:transition-none",
-                    i === c.index ? "w-6 bg-primary" : "w-2.5 bg-muted-foreground/60 group-hover:bg-muted-foreground",
-                  )}
+                  className="block h-2.5 w-2.5 rounded-full bg-muted-foreground/60 transition-all group-hover:bg-muted-foreground group-aria-[current=true]:w-6 group-aria-[current=true]:bg-primary group-aria-[current=true]:group-hover:bg-primary motion-reduce:transition-none"
                 />
               </button>
             ))}

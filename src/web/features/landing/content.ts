@@ -8,6 +8,15 @@
  */
 import { euros } from "@/core/money";
 
+/** What `/` says about itself in its head: search results and link previews (decision 0033). */
+export const seo = {
+  description:
+    "Hausbuch ist die kostenlose Portfolioverwaltung für private Vermieter und Immobilieninvestoren: Immobilien, Mieter, Mietverträge, WG-Zimmer, Finanzierungen und Berichte für die Steuerberatung – ohne Excel.",
+  ogTitle: "Hausbuch – Schluss mit Excel",
+  ogDescription: "Moderne Portfolioverwaltung: Mieter-, Finanz- und Immobilienverwaltung. 100 % kostenlos, ohne Werbung, unbegrenzte Immobilien.",
+  ogImageAlt: "Hausbuch – Schluss mit Excel. Moderne Portfolioverwaltung",
+} as const;
+
 export const nav = {
   signIn: "Anmelden",
   register: "Kostenlos registrieren",

@@ -1,5 +1,4 @@
-import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Logo } from "@/web/components/Logo";
 import { ThemeSwitch } from "@/web/components/ui/theme-switch";
 import { SiteFooter } from "@/web/features/landing";
@@ -8,6 +7,13 @@ import { useDocumentTitle } from "@/web/lib/use-document-title";
 // Impressum, Datenschutzerklärung and AGB of a Hausbuch instance. Whoever runs an instance
 // is its provider in law: every text in square brackets must be filled in by the operator,
 // and the whole text should be reviewed by a lawyer before the instance goes public.
+// The pages are rendered to static HTML at build time (decision 0033): plain anchors, no router.
+
+const titles = {
+  impressum: "Impressum",
+  datenschutz: "Datenschutzerklärung",
+  agb: "Allgemeine Geschäftsbedingungen",
+} as const;
 
 /** An operator detail still to be filled in; highlighted so nobody overlooks it. */
 function P({ children }: { children: ReactNode }) {
@@ -43,17 +49,17 @@ function LegalLayout({ title, updated, children }: { title: string; updated?: bo
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border px-4 sm:px-6">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3">
-          <Link to="/" aria-label="Hausbuch – zur Startseite" className="rounded-md">
+          <a href="/" aria-label="Hausbuch – zur Startseite" className="rounded-md">
             <Logo />
-          </Link>
+          </a>
           <ThemeSwitch />
         </div>
       </header>
       <main className="flex-1 px-4 py-10 sm:px-6 sm:py-14">
         <article className="mx-auto max-w-3xl leading-relaxed [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_li]:mt-1 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6">
-          <Link to="/" className="text-sm">
+          <a href="/" className="text-sm">
             ← Zur Startseite
-          </Link>
+          </a>
           <h1 className="mt-4 text-[1.75rem] leading-tight font-bold tracking-tight break-words sm:text-4xl">{title}</h1>
           <OperatorNote />
           {children}
@@ -71,7 +77,7 @@ function LegalLayout({ title, updated, children }: { title: string; updated?: bo
 
 export function ImpressumPage() {
   return (
-    <LegalLayout title="Impressum">
+    <LegalLayout title={titles.impressum}>
       <H2>Angaben gemäß § 5 DDG</H2>
       <p>
         <P>Name des Betreibers bzw. Firma mit Rechtsform</P>
@@ -128,7 +134,7 @@ export function ImpressumPage() {
 
 export function DatenschutzPage() {
   return (
-    <LegalLayout title="Datenschutzerklärung" updated>
+    <LegalLayout title={titles.datenschutz} updated>
       <p className="mt-6">
         Wir nehmen den Schutz deiner Daten ernst. Hausbuch verarbeitet nur die Daten, die für den Betrieb der Anwendung nötig sind –
         ohne Werbung, ohne Tracking, ohne Analyse-Dienste und ohne Inhalte von Drittanbietern.
@@ -230,11 +236,11 @@ export function DatenschutzPage() {
 
 export function AgbPage() {
   return (
-    <LegalLayout title="Allgemeine Geschäftsbedingungen" updated>
+    <LegalLayout title={titles.agb} updated>
       <H2>§ 1 Geltungsbereich und Anbieter</H2>
       <p>
         Diese Bedingungen gelten für die Nutzung der Web-Anwendung Hausbuch unter <P>Adresse der Instanz</P>. Anbieter ist{" "}
-        <P>Name und Anschrift des Betreibers</P> (siehe <Link to="/impressum">Impressum</Link>).
+        <P>Name und Anschrift des Betreibers</P> (siehe <a href="/impressum">Impressum</a>).
       </p>
 
       <H2>§ 2 Leistungen</H2>
@@ -269,7 +275,7 @@ export function AgbPage() {
       <H2>§ 6 Deine Daten</H2>
       <p>
         Die Daten, die du speicherst, bleiben deine. Wir verarbeiten sie nur, um dir die Anwendung bereitzustellen; Einzelheiten
-        regelt die <Link to="/datenschutz">Datenschutzerklärung</Link>. Wir sichern die Daten regelmäßig. Bitte bewahre
+        regelt die <a href="/datenschutz">Datenschutzerklärung</a>. Wir sichern die Daten regelmäßig. Bitte bewahre
         steuerlich relevante Unterlagen zusätzlich selbst auf.
       </p>
 
@@ -308,3 +314,25 @@ export function AgbPage() {
     </LegalLayout>
   );
 }
+
+/** The legal pages with what their head says (search results, link previews); pre-rendered at build time. */
+export const legalPages: Array<{ path: string; title: string; description: string; Page: ComponentType }> = [
+  {
+    path: "/impressum",
+    title: titles.impressum,
+    description: "Impressum von Hausbuch: Angaben zum Anbieter nach § 5 DDG, Kontakt, Register und Verantwortliche.",
+    Page: ImpressumPage,
+  },
+  {
+    path: "/datenschutz",
+    title: titles.datenschutz,
+    description: "Datenschutzerklärung von Hausbuch: welche Daten verarbeitet werden, Hosting in Deutschland, Cookies und deine Rechte nach der DSGVO.",
+    Page: DatenschutzPage,
+  },
+  {
+    path: "/agb",
+    title: titles.agb,
+    description: "Allgemeine Geschäftsbedingungen für die kostenlose Nutzung von Hausbuch, der Portfolioverwaltung für private Vermieter.",
+    Page: AgbPage,
+  },
+];
