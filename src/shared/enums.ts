@@ -146,3 +146,12 @@ export const statementStatusLabels: Record<StatementStatus, string> = {
   finalised: "Abgeschlossen",
   sent: "Versendet",
 };
+
+/** What a Nebenkostenabrechnung covers (decision 0032): a whole property, some of its units, or several properties. */
+export const statementScopeKinds = ["property", "units", "properties"] as const;
+export type StatementScopeKind = (typeof statementScopeKinds)[number];
+export const statementScopeKindLabels: Record<StatementScopeKind, string> = {
+  property: "ganze Immobilie",
+  units: "nur einzelne Einheiten (Abrechnungseinheit)",
+  properties: "mehrere Immobilien (Wirtschaftseinheit)",
+};

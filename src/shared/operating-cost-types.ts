@@ -6,7 +6,7 @@ import type { Fraction } from "@/core/fraction";
 import type { IsoDate } from "@/core/dates";
 import type { Statement } from "@/domain/operating-costs/statement";
 import type { AllocationKey, DateRange } from "@/domain/operating-costs/types";
-import type { StatementStatus } from "./enums";
+import type { StatementScopeKind, StatementStatus } from "./enums";
 import type { StatementSettings } from "./schemas/operating-costs";
 
 /** The keys in the order the wizard offers them, named as the screen and the letter print them. */
@@ -39,8 +39,22 @@ export type StatementSummaryDto = {
   correctedById: string | null;
   finalisedAt: string | null;
   sentOn: IsoDate | null;
-  /** § 556 (3) BGB: the end of the 12th month after the period. */
+  /** § 556 (3) BGB: the end of the 12th month after the period (for each property it covers). */
   deadline: IsoDate;
+  scope: StatementScopeDto;
+};
+
+/** What a statement covers (decision 0032). */
+export type StatementScopeDto = {
+  kind: StatementScopeKind;
+  /** The Abrechnungseinheit's or Wirtschaftseinheit's name; null for a whole property. */
+  name: string | null;
+  /** The properties it takes in, the main one (address of the letters) first. */
+  properties: Array<{ id: string; name: string }>;
+  /** An Abrechnungseinheit's units; null: every unit of its properties. */
+  units: Array<{ id: string; code: string }> | null;
+  /** The rule as the statement and the letters print it; null for a whole property. */
+  label: string | null;
 };
 
 /** One position of the statement (a cost type, or a cost type booked on one unit). */

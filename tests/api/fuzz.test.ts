@@ -292,6 +292,7 @@ async function fingerprint(): Promise<string> {
       (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(living_area_sqm), 0) || ':' || coalesce(sum(usable_area_sqm), 0) from unit_areas where workspace_id = ${ws}) as unit_areas,
       (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(persons), 0) from contract_occupants where workspace_id = ${ws}) as contract_occupants,
       (select count(*) || ':' || coalesce(sum(version), 0) from operating_cost_statements where workspace_id = ${ws}) as operating_cost_statements,
+      (select count(*) from statement_scope_parts where workspace_id = ${ws}) as statement_scope_parts,
       (select name from workspaces where id = ${ws}) as workspace,
       (select count(*) from "user") as users
   `);

@@ -4,7 +4,7 @@ import { AuthPages } from "./support/auth-pages";
 import { describe, expect, test } from "./support/fixtures";
 import { berlinToday, PortfolioPages } from "./support/portfolio-pages";
 import { mailsTo } from "./support/outbox";
-import { screenshotMatrix } from "./support/screenshots";
+import { screenshotDir, screenshotMatrix } from "./support/screenshots";
 import { pdfText } from "../helpers/pdf-text";
 
 // Issue 19, die Nebenkostenabrechnung in the browser: a house from the API, the statement of
@@ -263,6 +263,59 @@ describe("Nebenkostenabrechnung", () => {
     const auth = new AuthPages(page, baseUrl, dataDir);
     await auth.signUpAndLogin({ firstName: "Nora", lastName: "Nebenkosten" });
     await statementFlow(page, baseUrl, dataDir, "mail", true);
+  });
+
+  test("an Abrechnungseinheit chosen in the dialog: only its units, the rule on the statement", async ({ page, baseUrl, dataDir }) => {
+    const auth = new AuthPages(page, baseUrl, dataDir);
+    await auth.signUpAndLogin({ firstName: "Alma", lastName: "Einheit" });
+    const property = await api<{ id: string }>(page, baseUrl, "/properties", { name: "Doppelhaus Eiche", kind: "multi_family", city: "Kassel" });
+    for (const [code, sizeSqm] of [["WE 1", 60], ["WE 2", 40], ["WE 3", 50]] as const) {
+      await api(page, baseUrl, `/properties/${property.id}/units`, { code, type: "apartment", usage: "vacant", sizeSqm });
+    }
+    await api(page, baseUrl, "/properties", { name: "Haus Nachbar", kind: "multi_family", city: "Kassel" });
+    await page.goto(`${baseUrl}/dashboard/properties/${property.id}/operating-costs`);
+    await page.getByRole("heading", { name: "Noch keine Abrechnung" }).waitFor();
+    const dialog = page.getByRole("dialog", { name: "Neue Abrechnung" });
+    const chooseUnits = async () => {
+      await page.getByRole("button", { name: "Neue Abrechnung" }).first().click();
+      await dialog.getByRole("radio", { name: /Abrechnungseinheit/ }).check();
+      await dialog.getByLabel("Name der Abrechnungseinheit *").fill("Haus A");
+      await dialog.getByRole("checkbox", { name: "WE 1" }).click();
+      await dialog.getByRole("checkbox", { name: "WE 2" }).click();
+    };
+    // The dialog at both widths and themes (a reload closes it: opened again each time).
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    for (const width of [375, 1280]) {
+      for (const theme of ["light", "dark"] as const) {
+        await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+        await page.reload({ waitUntil: "networkidle" });
+        await chooseUnits();
+        await new PortfolioPages(page).expectNoHorizontalOverflow();
+        await page.screenshot({ path: `${screenshotDir}/operating-costs-umfang-${width}-${theme}.png` });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole("button", { name: "Abrechnung anlegen" }).click();
+    await page.waitForURL(/\/operating-cost-statements\/[0-9a-f-]{36}\?schritt=kosten$/);
+    const rule = "Abrechnungseinheit „Haus A“: WE 1 und WE 2 der Immobilie „Doppelhaus Eiche“";
+    await page.getByText(rule).first().waitFor();
+    await page.goto(page.url().replace("schritt=kosten", "schritt=zeitraum"));
+    await page.getByRole("heading", { name: "Umfang" }).waitFor();
+    await screenshotMatrix(page, "operating-costs-umfang-zeitraum", async () => {
+      await page.getByRole("heading", { name: "Umfang" }).waitFor();
+      await new PortfolioPages(page).expectNoHorizontalOverflow();
+    });
+    // The list names it; a second one with WE 2 again is refused, naming the unit.
+    await page.goto(`${baseUrl}/dashboard/properties/${property.id}/operating-costs`);
+    await page.getByText("Abrechnungseinheit „Haus A“").first().waitFor();
+    await page.getByRole("button", { name: "Neue Abrechnung" }).first().click();
+    await dialog.getByRole("radio", { name: /Abrechnungseinheit/ }).check();
+    await dialog.getByLabel("Name der Abrechnungseinheit *").fill("Haus B");
+    await dialog.getByRole("checkbox", { name: "WE 2" }).click();
+    await dialog.getByRole("checkbox", { name: "WE 3" }).click();
+    await dialog.getByRole("button", { name: "Abrechnung anlegen" }).click();
+    await page.getByText("WE 2 ist für", { exact: false }).first().waitFor();
   });
 
   test("the same in an en-US browser", async ({ pageInLocale, baseUrl, dataDir }) => {

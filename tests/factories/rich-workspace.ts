@@ -60,5 +60,8 @@ export async function seedWorkspace(app: TestApp, team: Team): Promise<void> {
   expectStatus(await api.put("/api/v1/datev-settings", { consultantNumber: 1234567, clientNumber: 10001, chart: "SKR03", accountLength: 4 }), 200, "DATEV");
   expectStatus(await api.post(`/api/v1/properties/${property.id}/tax-years/2025/versions`, {}), 201, "Steuerjahr");
   expectStatus(await api.post("/api/v1/closed-years", { year: 2020 }), 201, "Jahr festschreiben");
+  // A Nebenkostenabrechnung of an Abrechnungseinheit (decision 0032): its name and a scope row naming a unit.
+  const scope = { kind: "units", name: "Haus A", unitIds: [unit.id] };
+  expectStatus(await api.post(`/api/v1/properties/${property.id}/operating-cost-statements`, { periodStart: "2025-01-01", periodEnd: "2025-12-31", scope }), 201, "Abrechnungseinheit");
 }
 

@@ -18,10 +18,25 @@ export const operatingCostMessages = {
   statementPreDeductionUnit: "Bitte wähle die Einheit, die den Vorwegabzug trägt.",
   statementPreDeductionKind: "Gib entweder einen festen Betrag oder einen Anteil an.",
   statementPreDeductionShare: "Der Anteil liegt zwischen 0 und 100 %.",
+  statementScopeNameRequired: "Bitte gib der Einheit einen Namen, z. B. „Haus A“: Er steht in der Abrechnung.",
+  statementScopeChooseUnits: "Bitte wähle mindestens eine Einheit der Abrechnungseinheit.",
+  statementScopeChooseProperties: "Bitte wähle mindestens eine weitere Immobilie für die Wirtschaftseinheit.",
+  statementScopeUnitOtherProperty: "Eine Abrechnungseinheit umfasst nur Einheiten dieser Immobilie.",
 
   // Rules of the statement's life
   statementExists: (start: string, end: string) =>
     `Für den Zeitraum ${formatDate(start)} – ${formatDate(end)} gibt es für diese Immobilie schon eine Abrechnung. Öffne sie oder korrigiere sie.`,
+  statementScopeOverlap: (what: string, plural: boolean, other: string, start: string, end: string) =>
+    `${what} ${plural ? "sind" : "ist"} für ${formatDate(start)} – ${formatDate(end)} schon in der Abrechnung ${other} enthalten. Eine Einheit kann in einem Zeitraum nur einmal abgerechnet werden.`,
+  statementScopeWholeProperty: (property: string) => `alle Einheiten von „${property}“`,
+  statementScopeNamed: (name: string) => `„${name}“`,
+  statementScopeWhole: (property: string) => `für die ganze Immobilie „${property}“`,
+  statementScopeUnitsLabel: (name: string, units: string, property: string) => `Abrechnungseinheit „${name}“: ${units} der Immobilie „${property}“`,
+  statementScopePropertiesLabel: (name: string, properties: string) => `Wirtschaftseinheit „${name}“ aus ${properties}`,
+  statementSharedCostHint: (n: number) =>
+    `${n === 1 ? "Eine Kostenzeile ist" : `${n} Kostenzeilen sind`} auf die ganze Immobilie gebucht und in dieser Abrechnungseinheit enthalten. Gehört nur ein Teil hierher, korrigiere den Betrag mit Grund; gehört nichts hierher, nimm sie heraus.`,
+  statementSharedCostTwice: (line: string, others: string, total: string, amount: string) =>
+    `„${line}“ ist auf die ganze Immobilie gebucht und steht auch in der Abrechnung ${others}: zusammen ${total} statt ${amount}. Nimm die Zeile in einer Abrechnung heraus oder teile den Betrag mit einer Korrektur auf.`,
   statementNotDraft: "Diese Abrechnung ist abgeschlossen und kann nicht mehr geändert werden. Lege eine Korrektur an.",
   statementNotFinalised: "Nur eine abgeschlossene Abrechnung kann korrigiert oder versendet werden.",
   statementHasDefects: "Die Abrechnung hat noch Fehler, die einen Abschluss verhindern. Sieh Dir die Prüfung an.",

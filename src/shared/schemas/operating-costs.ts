@@ -115,8 +115,34 @@ function checkPeriod(v: { periodStart: string; periodEnd: string }, ctx: z.Refin
   if (v.periodEnd < v.periodStart) ctx.addIssue({ code: "custom", path: ["periodEnd"], message: messages.statementPeriodOrder });
 }
 
+const scopeName = () =>
+  z.string({ message: messages.statementScopeNameRequired }).trim().min(1, messages.statementScopeNameRequired).max(100, messages.tooLong(100));
+const distinct = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
+
+/**
+ * What a new statement covers (decision 0032): the whole property of the URL; an
+ * Abrechnungseinheit of some of its units; or a Wirtschaftseinheit of it and further properties
+ * (`propertyIds`: the others; the URL's property is the main one and is dropped if named).
+ */
+export const statementScopeInput = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("property") }),
+  z.object({
+    kind: z.literal("units"),
+    name: scopeName(),
+    unitIds: z.array(z.uuid(messages.statementScopeChooseUnits), messages.statementScopeChooseUnits).min(1, messages.statementScopeChooseUnits).max(500).transform(distinct),
+  }),
+  z.object({
+    kind: z.literal("properties"),
+    name: scopeName(),
+    propertyIds: z.array(z.uuid(messages.statementScopeChooseProperties), messages.statementScopeChooseProperties).min(1, messages.statementScopeChooseProperties).max(50).transform(distinct),
+  }),
+]);
+export type StatementScopeInput = z.infer<typeof statementScopeInput>;
+
 /** POST /properties/:id/operating-cost-statements */
-export const statementCreateInput = z.object({ ...periodFields, settings: statementSettings.default(statementSettings.parse({})) }).superRefine(checkPeriod);
+export const statementCreateInput = z
+  .object({ ...periodFields, scope: statementScopeInput.default({ kind: "property" }), settings: statementSettings.default(statementSettings.parse({})) })
+  .superRefine(checkPeriod);
 export type StatementCreateInput = z.infer<typeof statementCreateInput>;
 
 /** PATCH /operating-cost-statements/:id — a draft only. */

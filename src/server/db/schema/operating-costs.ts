@@ -66,6 +66,11 @@ export const operatingCostStatements = pgTable(
     periodEnd: date("period_end", { mode: "string" }).notNull(),
     /** Required for a period shorter than a year (first year, sale). */
     shortPeriodReason: text("short_period_reason"),
+    /**
+     * The name of an Abrechnungseinheit or Wirtschaftseinheit („Haus A“); null for a whole
+     * property. What it covers are its rows in statement_scope_parts (decision 0032).
+     */
+    scopeName: text("scope_name"),
     status: statementStatusEnum("status").notNull().default("draft"),
     /** 1 for the first statement of a property and period, +1 for each correction. */
     revision: smallint("revision").notNull().default(1),
@@ -79,10 +84,40 @@ export const operatingCostStatements = pgTable(
     ...versionedColumns(),
   },
   (t) => [
-    uniqueIndex("operating_cost_statements_revision_unique").on(t.propertyId, t.periodStart, t.revision),
+    // Several statements of one property and period may exist (disjoint Abrechnungseinheiten):
+    // the service refuses overlapping ones under a lock of the properties; one correction per version.
+    index("operating_cost_statements_property_period_idx").on(t.propertyId, t.periodStart),
+    uniqueIndex("operating_cost_statements_corrects_unique").on(t.correctsId),
     index("operating_cost_statements_workspace_property_idx").on(t.workspaceId, t.propertyId),
     check("operating_cost_statements_period", sql`${t.periodEnd} >= ${t.periodStart}`),
     check("operating_cost_statements_frozen", sql`(${t.status} = 'draft') = (${t.frozen} is null)`),
+  ],
+);
+
+/**
+ * What a statement covers (decision 0032): a row per property it takes in — `unit_id` null for all
+ * of that property's units — or a row per unit of an Abrechnungseinheit. A whole-property statement
+ * has one row (its property); a Wirtschaftseinheit one per joined property, the main one included.
+ */
+export const statementScopeParts = pgTable(
+  "statement_scope_parts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    statementId: uuid("statement_id")
+      .notNull()
+      .references(() => operatingCostStatements.id, { onDelete: "cascade" }),
+    // A deleted unit or joined property leaves the statement (a finalised version keeps its frozen
+    // scope); an Abrechnungseinheit stays one by its name (scopeOf).
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    unitId: uuid("unit_id").references(() => units.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    uniqueIndex("statement_scope_parts_whole_unique").on(t.statementId, t.propertyId).where(sql`${t.unitId} is null`),
+    uniqueIndex("statement_scope_parts_unit_unique").on(t.statementId, t.unitId).where(sql`${t.unitId} is not null`),
+    index("statement_scope_parts_property_idx").on(t.propertyId),
   ],
 );
 

@@ -4,10 +4,12 @@ import { dueStatements, type KnownStatement } from "@/domain/operating-costs/dea
 import type { StatementDeadlineDto } from "@/shared/operating-cost-types";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
-import { contractRentChanges, operatingCostStatements, properties, rentalContracts, units } from "@/server/db/schema";
+import { contractRentChanges, operatingCostStatements, properties, rentalContracts, statementScopeParts, units } from "@/server/db/schema";
 import { findOwnedProperty } from "@/server/features/properties";
 
 type Ctx = { db: Db; actor: Actor };
+
+const STAGE: Record<KnownStatement["status"], number> = { draft: 0, finalised: 1, sent: 2 };
 
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   const list = map.get(key);
@@ -23,7 +25,7 @@ export async function listStatementDeadlines({ db, actor, propertyId }: Ctx & { 
   authorize(actor, "read");
   const ws = actor.workspaceId;
   if (propertyId) await findOwnedProperty(db, ws, propertyId);
-  const ofProperty = (column: typeof properties.id | typeof units.propertyId | typeof operatingCostStatements.propertyId) => (propertyId ? eq(column, propertyId) : undefined);
+  const ofProperty = (column: typeof properties.id | typeof units.propertyId | typeof statementScopeParts.propertyId) => (propertyId ? eq(column, propertyId) : undefined);
 
   const names = await db.select({ id: properties.id, name: properties.name }).from(properties).where(and(eq(properties.workspaceId, ws), ofProperty(properties.id)));
   // Tenancies with NK-Vorauszahlungen, from the contract or a later rent step: nothing else is settled.
@@ -41,19 +43,30 @@ export async function listStatementDeadlines({ db, actor, propertyId }: Ctx & { 
         ),
       ),
     );
+  // Under each property it covers (a Wirtschaftseinheit: every joined property, decision 0032);
+  // only each statement's newest version (not corrected by another) counts.
   const statements = await db
-    .select({ id: operatingCostStatements.id, propertyId: operatingCostStatements.propertyId, start: operatingCostStatements.periodStart, end: operatingCostStatements.periodEnd, status: operatingCostStatements.status })
+    .selectDistinct({ id: operatingCostStatements.id, propertyId: statementScopeParts.propertyId, start: operatingCostStatements.periodStart, end: operatingCostStatements.periodEnd, status: operatingCostStatements.status })
     .from(operatingCostStatements)
-    .where(and(eq(operatingCostStatements.workspaceId, ws), ofProperty(operatingCostStatements.propertyId)))
-    // Each period's newest revision last, so it wins below.
-    .orderBy(asc(operatingCostStatements.periodStart), asc(operatingCostStatements.revision));
+    .innerJoin(statementScopeParts, eq(statementScopeParts.statementId, operatingCostStatements.id))
+    .where(
+      and(
+        eq(operatingCostStatements.workspaceId, ws),
+        ofProperty(statementScopeParts.propertyId),
+        sql`not exists (select 1 from ${operatingCostStatements} c where c.corrects_id = ${operatingCostStatements.id})`,
+      ),
+    )
+    .orderBy(asc(operatingCostStatements.periodStart), asc(operatingCostStatements.id));
 
   const tenanciesOf = new Map<string, { start: string; end: string | null }[]>();
   for (const t of tenancies) push(tenanciesOf, t.propertyId, { start: t.start, end: t.end });
+  // Abrechnungseinheiten of one period: the period is done when the last of them is sent, so the
+  // least advanced one stands for the period.
   const newestOf = new Map<string, Map<string, KnownStatement>>();
   for (const s of statements) {
     const periods = newestOf.get(s.propertyId) ?? new Map<string, KnownStatement>();
-    periods.set(s.start, { id: s.id, period: { start: s.start, end: s.end }, status: s.status });
+    const known = periods.get(s.start);
+    if (!known || STAGE[s.status] < STAGE[known.status]) periods.set(s.start, { id: s.id, period: { start: s.start, end: s.end }, status: s.status });
     newestOf.set(s.propertyId, periods);
   }
 

@@ -4,11 +4,14 @@ import { messages } from "@/shared/messages";
 import type { Db } from "@/server/db/client";
 import { bookingLines, rentalContracts, units } from "@/server/db/schema";
 import { fieldError } from "@/server/http/request";
+import type { Scope } from "./statement-scope";
 
 // The settings name units, contracts and booked lines by id: each must belong to the
-// statement's property — an id of another workspace or property is refused, never read.
+// statement's scope (its properties, an Abrechnungseinheit's units) — an id of another
+// workspace, property or unit is refused, never read.
 
-export async function checkSettingsRefer(db: Db, workspaceId: string, propertyId: string, settings: StatementSettings): Promise<void> {
+export async function checkSettingsRefer(db: Db, workspaceId: string, scope: Scope, settings: StatementSettings): Promise<void> {
+  const inScope = and(inArray(units.propertyId, scope.propertyIds), scope.unitIds ? inArray(units.id, scope.unitIds) : undefined);
   const unitIds = new Set<string>(Object.keys(settings.units));
   for (const type of Object.values(settings.types)) {
     for (const id of type.unitIds ?? []) unitIds.add(id);
@@ -20,7 +23,7 @@ export async function checkSettingsRefer(db: Db, workspaceId: string, propertyId
     const known = await db
       .select({ id: units.id })
       .from(units)
-      .where(and(eq(units.workspaceId, workspaceId), eq(units.propertyId, propertyId), inArray(units.id, [...unitIds])));
+      .where(and(eq(units.workspaceId, workspaceId), inScope, inArray(units.id, [...unitIds])));
     if (known.length !== unitIds.size) throw fieldError("settings", messages.statementUnitUnknown);
   }
 
@@ -30,7 +33,7 @@ export async function checkSettingsRefer(db: Db, workspaceId: string, propertyId
       .select({ id: rentalContracts.id })
       .from(rentalContracts)
       .innerJoin(units, eq(units.id, rentalContracts.unitId))
-      .where(and(eq(rentalContracts.workspaceId, workspaceId), eq(units.propertyId, propertyId), inArray(rentalContracts.id, [...contractIds])));
+      .where(and(eq(rentalContracts.workspaceId, workspaceId), inScope, inArray(rentalContracts.id, [...contractIds])));
     if (known.length !== contractIds.size) throw fieldError("settings", messages.statementContractUnknown);
   }
 
@@ -39,7 +42,7 @@ export async function checkSettingsRefer(db: Db, workspaceId: string, propertyId
     const known = await db
       .select({ id: bookingLines.id })
       .from(bookingLines)
-      .where(and(eq(bookingLines.workspaceId, workspaceId), eq(bookingLines.propertyId, propertyId), inArray(bookingLines.id, lineIds)));
+      .where(and(eq(bookingLines.workspaceId, workspaceId), inArray(bookingLines.propertyId, scope.propertyIds), inArray(bookingLines.id, lineIds)));
     if (known.length !== lineIds.length) throw fieldError("settings", messages.statementLineUnknown);
   }
 }

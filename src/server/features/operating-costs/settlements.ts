@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { addDays } from "@/core/dates";
 import { cents, subCents, ZERO_CENTS } from "@/core/money";
 import type { StatementResultDto } from "@/shared/operating-cost-types";
@@ -8,16 +8,48 @@ import { contractSettlements, operatingCostStatements, rentalContracts } from "@
 
 // A sent statement's balance belongs in each tenant's account (issue 19, decision 0027): the
 // rows of `contract_settlements` say, per contract, what the statement claims or credits and
-// which unpaid prepayments of its period it closes. Only the newest sent version of a property's
-// period counts: a sent correction replaces the version it corrects.
+// which unpaid prepayments of its period it closes. Only the newest sent version of a statement
+// counts: a sent correction replaces the version it corrects. The versions of one statement are
+// its chain of corrections — not every statement of the property and period, since two
+// Abrechnungseinheiten of one period are settled side by side (decision 0032).
 
-/** Makes the account rows of `propertyId`'s period starting `periodStart` those of its newest sent version (none while none is sent). */
-export async function syncSettlements(tx: Db, workspaceId: string, propertyId: string, periodStart: string): Promise<void> {
-  const versions = await tx
-    .select({ id: operatingCostStatements.id, status: operatingCostStatements.status, sentOn: operatingCostStatements.sentOn, settings: operatingCostStatements.settings, frozen: operatingCostStatements.frozen, periodEnd: operatingCostStatements.periodEnd })
+type Version = { id: string; correctsId: string | null; revision: number; status: "draft" | "finalised" | "sent"; sentOn: string | null; settings: unknown; frozen: unknown; periodStart: string; periodEnd: string };
+
+/** Every version of the statement `statementId` belongs to (the versions it corrects and those correcting it), newest first. */
+async function versionsOf(tx: Db, workspaceId: string, statementId: string): Promise<Version[]> {
+  const [self] = await tx.select({ propertyId: operatingCostStatements.propertyId }).from(operatingCostStatements).where(and(eq(operatingCostStatements.workspaceId, workspaceId), eq(operatingCostStatements.id, statementId)));
+  if (!self) return [];
+  // A chain of corrections keeps its main property; its period may have been changed in a draft.
+  const rows: Version[] = await tx
+    .select({
+      id: operatingCostStatements.id,
+      correctsId: operatingCostStatements.correctsId,
+      revision: operatingCostStatements.revision,
+      status: operatingCostStatements.status,
+      sentOn: operatingCostStatements.sentOn,
+      settings: operatingCostStatements.settings,
+      frozen: operatingCostStatements.frozen,
+      periodStart: operatingCostStatements.periodStart,
+      periodEnd: operatingCostStatements.periodEnd,
+    })
     .from(operatingCostStatements)
-    .where(and(eq(operatingCostStatements.workspaceId, workspaceId), eq(operatingCostStatements.propertyId, propertyId), eq(operatingCostStatements.periodStart, periodStart)))
-    .orderBy(desc(operatingCostStatements.revision));
+    .where(and(eq(operatingCostStatements.workspaceId, workspaceId), eq(operatingCostStatements.propertyId, self.propertyId)));
+  const chain = new Set([statementId]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const r of rows) {
+      const link = r.correctsId;
+      if (!link || chain.has(r.id) === chain.has(link)) continue;
+      chain.add(r.id).add(link);
+      grew = true;
+    }
+  }
+  return rows.filter((r) => chain.has(r.id)).sort((a, b) => b.revision - a.revision);
+}
+
+/** Makes the account rows of the statement `statementId` belongs to those of its newest sent version (none while none is sent). */
+export async function syncSettlements(tx: Db, workspaceId: string, statementId: string): Promise<void> {
+  const versions = await versionsOf(tx, workspaceId, statementId);
   await tx.delete(contractSettlements).where(
     and(
       eq(contractSettlements.workspaceId, workspaceId),
@@ -46,7 +78,7 @@ export async function syncSettlements(tx: Db, workspaceId: string, propertyId: s
         workspaceId,
         statementId: sent.id,
         contractId: t.contractId,
-        periodStart,
+        periodStart: sent.periodStart,
         periodEnd: sent.periodEnd,
         sentOn: sent.sentOn!,
         dueOn,

@@ -170,6 +170,7 @@ export async function statementWorkbook({ db, actor, id }: Ctx & { id: string })
     headers: ["Angabe", "Wert"],
     rows: [
       [text("Immobilie"), text(s.propertyName)],
+      ...(s.scope.label ? [[text("Abrechnungskreis"), text(s.scope.label)]] : []),
       [text("Zeitraum"), text(`${s.periodStart} bis ${s.periodEnd}`)],
       [text("Status"), text(`${statementStatusLabels[s.status]}, Version ${s.revision}`)],
       [text("Abrechnungsfrist"), { date: r.deadline }],

@@ -52,6 +52,14 @@ function unitsText(key: AllocationKey, kind: string, units: string, days: number
   return `${perDay}${unit} × ${days} Tage`;
 }
 
+/** What the statement covers and why the figures are those of that scope (decision 0032); empty for a whole property. */
+function scopeSentence(s: StatementDetailDto): string {
+  if (!s.scope.label) return "";
+  return s.scope.kind === "units"
+    ? `Abgerechnet wird die ${s.scope.label}. Schlüssel, Summen und Leerstand beziehen sich nur auf diese Einheiten; Kosten, die die ganze Immobilie betreffen, sind nur mit dem Teil enthalten, der auf diese Abrechnungseinheit entfällt.`
+    : `Abgerechnet wird die ${s.scope.label}: Die Kosten dieser Immobilien werden gemeinsam abgerechnet und nach den genannten Schlüsseln auf alle Einheiten der Wirtschaftseinheit verteilt.`;
+}
+
 /** The mail that carries a tenant's letter (statement-mail.service.ts): formal, like the letter. */
 export const statementMail = (m: { tenantName: string; start: IsoDate; end: IsoDate; place: string; landlordName: string }) => ({
   subject: `Betriebskostenabrechnung ${formatDate(m.start)} – ${formatDate(m.end)}`,
@@ -81,6 +89,7 @@ export function statementSentences(l: StatementLetter) {
     title: `Betriebskostenabrechnung ${period}`,
     subject: s.revision > 1 ? `Korrektur (Version ${s.revision}) der Betriebskostenabrechnung ${period}` : `Betriebskostenabrechnung ${period}`,
     intro: `hiermit rechnen wir die Betriebskosten für den Zeitraum ${period} ab. Ihr Mietverhältnis fällt mit ${tenant.days} Tagen (${own}) in diesen Zeitraum.`,
+    scope: scopeSentence(s),
     result,
     lateNote,
     prepayment:
@@ -212,7 +221,8 @@ export function statementDocument(l: StatementLetter): PdfDocument {
       },
       { text: sentences.subject, fontSize: 13, bold: true, margin: [0, 78 * MM, 0, 10] },
       { text: `Guten Tag ${tenant.tenantName},` },
-      { text: sentences.intro, margin: [0, 6, 0, 8] },
+      { text: sentences.intro, margin: [0, 6, 0, sentences.scope ? 4 : 8] },
+      ...(sentences.scope ? [{ text: sentences.scope, margin: [0, 0, 0, 8] } as Content] : []),
       { table: { headerRows: 1, widths: ["*", "auto", "auto", "auto", "auto", "auto"], body: positionsTable(l) }, layout: "lightHorizontalLines", fontSize: 8.5 },
       { table: { widths: ["*", "auto"], body: sumTable(l) }, layout: "noBorders", margin: [0, 8, 0, 8] },
       { text: sentences.result, bold: true },

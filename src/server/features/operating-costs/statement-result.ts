@@ -8,6 +8,8 @@ import type { Cents } from "@/core/money";
 import type { Db } from "@/server/db/client";
 import { loadAreaHistories, loadOccupantHistories } from "@/server/features/occupancy-history";
 import { buildStatementInput } from "./statement-input";
+import { sharedCostDefects } from "./shared-costs";
+import type { Scope } from "./statement-scope";
 import { loadStatementSource, type StatementSource } from "./statement-source";
 
 // One computation for the preview of a draft and for the version that finalising freezes:
@@ -84,10 +86,20 @@ function capCorrection(statement: Statement, previousClaims: ReadonlyMap<string,
 export async function computeStatementOf(
   db: Db,
   workspaceId: string,
-  args: { propertyId: string; periodStart: IsoDate; periodEnd: IsoDate; shortPeriodReason: string | null; settings: StatementSettings; asOf: IsoDate; previousClaims: ReadonlyMap<string, Cents> | null },
+  args: {
+    scope: Scope;
+    /** The statement and the versions it corrects (a new statement: none). */
+    lineage: readonly string[];
+    periodStart: IsoDate;
+    periodEnd: IsoDate;
+    shortPeriodReason: string | null;
+    settings: StatementSettings;
+    asOf: IsoDate;
+    previousClaims: ReadonlyMap<string, Cents> | null;
+  },
 ): Promise<ComputedStatement> {
   const period = { start: args.periodStart, end: args.periodEnd };
-  const source = await loadStatementSource(db, workspaceId, args.propertyId, period, args.asOf);
+  const source = await loadStatementSource(db, workspaceId, args.scope, period, args.asOf);
   const [areas, occupants] = await Promise.all([
     loadAreaHistories(db, workspaceId, source.units.map((u) => u.id)),
     loadOccupantHistories(db, workspaceId, source.contracts.map((c) => c.id)),
@@ -95,6 +107,9 @@ export async function computeStatementOf(
   const { input, catalogue } = buildStatementInput({ source, settings: args.settings, period, shortPeriodReason: args.shortPeriodReason, areas, occupants, asOf: args.asOf });
   const statement = computeStatement(input);
   capCorrection(statement, args.previousClaims);
+  if (args.scope.kind === "units") {
+    statement.defects.push(...(await sharedCostDefects(db, workspaceId, { mainPropertyId: args.scope.propertyIds[0]!, period, lineage: args.lineage, source, catalogue })));
+  }
   const positions = input.lines.map((l) => ({
     id: l.id,
     betrkvType: l.betrkvType,

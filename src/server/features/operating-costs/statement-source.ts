@@ -11,9 +11,10 @@ import { bookingLines, bookings, meters, properties, receipts, rentalContracts, 
 import { notFound } from "@/server/http/errors";
 import { loadMeters } from "@/server/features/meters";
 import { loadContractSourcesOf, periodPrepayments } from "@/server/features/rent-roll";
+import type { Scope } from "./statement-scope";
 
-// Everything a statement is computed from, read for one property and period: its units and
-// rooms, the contracts that ran in the period with their tenants and NK-Vorauszahlungen,
+// Everything a statement is computed from, read for its scope (a property, an Abrechnungseinheit
+// or a Wirtschaftseinheit, decision 0032) and period: the units and rooms, the contracts that ran in the period with their tenants and NK-Vorauszahlungen,
 // the cost lines that may belong in it, and the meters with their readings. The choices
 // the books do not hold come from the statement's settings (statement-input.ts).
 
@@ -67,18 +68,22 @@ export type StatementSource = {
   meters: MeterDto[];
 };
 
-export async function loadStatementSource(db: Db, workspaceId: string, propertyId: string, period: DateRange, today: IsoDate): Promise<StatementSource> {
+export async function loadStatementSource(db: Db, workspaceId: string, scope: Scope, period: DateRange, today: IsoDate): Promise<StatementSource> {
+  const propertyId = scope.propertyIds[0]!;
   const [property] = await db
     .select({ id: properties.id, name: properties.name, kind: properties.kind, street: properties.street, houseNumber: properties.houseNumber, postcode: properties.postcode, city: properties.city })
     .from(properties)
     .where(and(eq(properties.id, propertyId), eq(properties.workspaceId, workspaceId)));
   if (!property) throw notFound("Die Immobilie");
 
-  const unitRows = await db
-    .select({ id: units.id, code: units.code, type: units.type, sizeSqm: units.sizeSqm })
+  const rows = await db
+    .select({ id: units.id, code: units.code, type: units.type, sizeSqm: units.sizeSqm, propertyName: properties.name })
     .from(units)
-    .where(and(eq(units.workspaceId, workspaceId), eq(units.propertyId, propertyId)))
-    .orderBy(asc(units.code), asc(units.id));
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(and(eq(units.workspaceId, workspaceId), inArray(units.propertyId, scope.propertyIds), scope.unitIds ? inArray(units.id, scope.unitIds) : undefined))
+    .orderBy(asc(properties.name), asc(units.code), asc(units.id));
+  // In a Wirtschaftseinheit two houses may both have a „WE 1“: the house names the unit.
+  const unitRows = rows.map(({ propertyName, ...u }) => (scope.kind === "properties" ? { ...u, code: `${propertyName} · ${u.code}` } : u));
   const unitIds = unitRows.map((u) => u.id);
   const roomRows = unitIds.length
     ? await db.select({ id: rooms.id, unitId: rooms.unitId, code: rooms.code, sizeSqm: rooms.sizeSqm }).from(rooms).where(inArray(rooms.unitId, unitIds)).orderBy(asc(rooms.code))
@@ -89,8 +94,9 @@ export async function loadStatementSource(db: Db, workspaceId: string, propertyI
     property,
     units: sourceUnits,
     contracts: await loadContracts(db, workspaceId, unitIds, period, today),
-    costs: await loadCosts(db, workspaceId, propertyId, period),
-    meters: unitIds.length ? await loadMeters(db, workspaceId, eq(meters.propertyId, propertyId)) : [],
+    costs: await loadCosts(db, workspaceId, scope, period),
+    // An Abrechnungseinheit reads the meters of its own units and the building's (no unit).
+    meters: unitIds.length ? (await loadMeters(db, workspaceId, inArray(meters.propertyId, scope.propertyIds))).filter((m) => m.unitId === null || unitIds.includes(m.unitId)) : [],
   };
 }
 
@@ -118,12 +124,13 @@ async function loadContracts(db: Db, workspaceId: string, unitIds: string[], per
 }
 
 /**
- * The property's lines booked as umlagefähig whose service period (else payment date)
+ * The scope's lines booked as umlagefähig — in an Abrechnungseinheit those of its units and those
+ * of the whole property (decision 0032: the landlord decides what part of them belongs here) — whose service period (else payment date)
  * overlaps the period; the eligibility rules still refuse what may never be passed on
  * (a repair booked as Betriebskosten by mistake). A reversed booking and its reversal are
  * left out together.
  */
-async function loadCosts(db: Db, workspaceId: string, propertyId: string, period: DateRange): Promise<SourceCost[]> {
+async function loadCosts(db: Db, workspaceId: string, scope: Scope, period: DateRange): Promise<SourceCost[]> {
   const from = sql`coalesce(${bookings.servicePeriodStart}, ${bookingLines.paymentDate})`;
   const to = sql`coalesce(${bookings.servicePeriodEnd}, ${bookings.servicePeriodStart}, ${bookingLines.paymentDate})`;
   const rows = await db
@@ -147,7 +154,8 @@ async function loadCosts(db: Db, workspaceId: string, propertyId: string, period
     .where(
       and(
         eq(bookingLines.workspaceId, workspaceId),
-        eq(bookingLines.propertyId, propertyId),
+        inArray(bookingLines.propertyId, scope.propertyIds),
+        scope.unitIds ? or(isNull(bookingLines.unitId), inArray(bookingLines.unitId, scope.unitIds)) : undefined,
         eq(bookingLines.allocable, true),
         sql`${from} <= ${period.end} and ${to} >= ${period.start}`,
         isNull(bookings.reversalOfId),

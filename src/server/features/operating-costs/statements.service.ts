@@ -1,20 +1,21 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
 import { dateInAppTimeZone, now, today, type IsoDate } from "@/core/dates";
 import { cents, type Cents } from "@/core/money";
 import { statementDeadline } from "@/domain/operating-costs/period";
-import type { StatementDetailDto, StatementRecipientDto, StatementResultDto, StatementSummaryDto } from "@/shared/operating-cost-types";
+import type { StatementDetailDto, StatementRecipientDto, StatementResultDto, StatementScopeDto, StatementSummaryDto } from "@/shared/operating-cost-types";
 import { statementSettings, type StatementCreateInput, type StatementUpdateInput } from "@/shared/schemas/operating-costs";
 import { messages } from "@/shared/messages";
 import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
-import { operatingCostStatements, rentalContracts, statementMailings, tenants } from "@/server/db/schema";
+import { operatingCostStatements, rentalContracts, statementMailings, statementScopeParts, tenants } from "@/server/db/schema";
 import { updateVersioned } from "@/server/db/versioned";
 import { AppError, notFound } from "@/server/http/errors";
 import { findOwnedProperty } from "@/server/features/properties";
 import { computeStatementOf, type ComputedStatement } from "./statement-result";
 import { checkSettingsRefer } from "./settings-rules";
 import { syncSettlements } from "./settlements";
+import { assertNoOverlap, insertScope, loadScopeParts, loadScopes, resolveScope, scopeOf, type Scope } from "./statement-scope";
 
 type Ctx = { db: Db; actor: Actor };
 type Row = typeof operatingCostStatements.$inferSelect;
@@ -22,7 +23,12 @@ type Row = typeof operatingCostStatements.$inferSelect;
 export const STATEMENT = "Die Abrechnung";
 
 /** What finalising keeps: the answer as it was, and the input it was computed from. */
-type Frozen = Pick<ComputedStatement, "units" | "contracts" | "catalogue" | "result"> & { propertyName: string; input: unknown };
+type Frozen = Pick<ComputedStatement, "units" | "contracts" | "catalogue" | "result"> & {
+  propertyName: string;
+  input: unknown;
+  /** What it covered when finalised (absent in versions finalised before decision 0032: the whole property). */
+  scope?: StatementScopeDto;
+};
 
 async function findOwned(db: Db, workspaceId: string, id: string, lock = false): Promise<Row> {
   const query = db
@@ -39,7 +45,7 @@ async function correctionOf(db: Db, id: string): Promise<string | null> {
   return row?.id ?? null;
 }
 
-const summary = (row: Row, correctedById: string | null): StatementSummaryDto => ({
+const summary = (row: Row, correctedById: string | null, scope: StatementScopeDto): StatementSummaryDto => ({
   id: row.id,
   version: row.version,
   propertyId: row.propertyId,
@@ -53,7 +59,27 @@ const summary = (row: Row, correctedById: string | null): StatementSummaryDto =>
   finalisedAt: row.finalisedAt?.toISOString() ?? null,
   sentOn: row.sentOn,
   deadline: statementDeadline({ start: row.periodStart, end: row.periodEnd }),
+  scope: (row.frozen as Frozen | null)?.scope ?? scope,
 });
+
+/** The scope of one statement as the computation reads it. */
+async function scopeOfRow(db: Db, workspaceId: string, row: Pick<Row, "id" | "propertyId" | "scopeName">): Promise<Scope> {
+  return scopeOf(row.propertyId, row.scopeName, (await loadScopeParts(db, workspaceId, [row.id])).get(row.id) ?? []);
+}
+
+/** The statement and the versions it corrects, newest first: they cover the same units and never compete. */
+async function lineageOf(db: Db, workspaceId: string, row: Pick<Row, "id" | "correctsId">): Promise<string[]> {
+  const ids = [row.id];
+  for (let next = row.correctsId; next && !ids.includes(next); ) {
+    ids.push(next);
+    const [previous] = await db
+      .select({ correctsId: operatingCostStatements.correctsId })
+      .from(operatingCostStatements)
+      .where(and(eq(operatingCostStatements.id, next), eq(operatingCostStatements.workspaceId, workspaceId)));
+    next = previous?.correctsId ?? null;
+  }
+  return ids;
+}
 
 /** The claims of the version a correction corrects, per contract (BGH VIII ZR 190/06 caps the correction by them). */
 async function previousClaims(db: Db, workspaceId: string, row: Pick<Row, "correctsId">): Promise<Map<string, Cents> | null> {
@@ -66,9 +92,10 @@ async function previousClaims(db: Db, workspaceId: string, row: Pick<Row, "corre
   return result ? new Map(result.tenants.map((t) => [t.contractId, cents(t.claimableCents)])) : null;
 }
 
-async function compute(db: Db, workspaceId: string, row: Pick<Row, "propertyId" | "periodStart" | "periodEnd" | "shortPeriodReason" | "settings" | "correctsId">, asOf: IsoDate) {
+async function compute(db: Db, workspaceId: string, row: Pick<Row, "id" | "propertyId" | "scopeName" | "periodStart" | "periodEnd" | "shortPeriodReason" | "settings" | "correctsId">, asOf: IsoDate) {
   return computeStatementOf(db, workspaceId, {
-    propertyId: row.propertyId,
+    scope: await scopeOfRow(db, workspaceId, row),
+    lineage: await lineageOf(db, workspaceId, row),
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
     shortPeriodReason: row.shortPeriodReason,
@@ -102,9 +129,9 @@ async function recipientsOf(db: Db, workspaceId: string, statementId: string, re
   }));
 }
 
-function detail(row: Row, correctedById: string | null, view: Frozen, recipients: StatementRecipientDto[]): StatementDetailDto {
+function detail(row: Row, correctedById: string | null, scope: StatementScopeDto, view: Frozen, recipients: StatementRecipientDto[]): StatementDetailDto {
   return {
-    ...summary(row, correctedById),
+    ...summary(row, correctedById, scope),
     settings: statementSettings.parse(row.settings),
     propertyName: view.propertyName,
     units: view.units,
@@ -116,17 +143,35 @@ function detail(row: Row, correctedById: string | null, view: Frozen, recipients
   };
 }
 
-/** GET /properties/:id/operating-cost-statements: newest period first, each period's versions newest first. */
+/**
+ * GET /properties/:id/operating-cost-statements: newest period first, each period's versions newest
+ * first. A Wirtschaftseinheit is listed under each of its properties.
+ */
 export async function listStatements({ db, actor, propertyId }: Ctx & { propertyId: string }): Promise<StatementSummaryDto[]> {
   authorize(actor, "read");
   await findOwnedProperty(db, actor.workspaceId, propertyId);
   const rows = await db
     .select()
     .from(operatingCostStatements)
-    .where(and(eq(operatingCostStatements.workspaceId, actor.workspaceId), eq(operatingCostStatements.propertyId, propertyId)))
-    .orderBy(desc(operatingCostStatements.periodStart), desc(operatingCostStatements.revision), asc(operatingCostStatements.id));
+    .where(
+      and(
+        eq(operatingCostStatements.workspaceId, actor.workspaceId),
+        or(
+          eq(operatingCostStatements.propertyId, propertyId),
+          inArray(
+            operatingCostStatements.id,
+            db
+              .select({ id: statementScopeParts.statementId })
+              .from(statementScopeParts)
+              .where(and(eq(statementScopeParts.workspaceId, actor.workspaceId), eq(statementScopeParts.propertyId, propertyId))),
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(operatingCostStatements.periodStart), asc(operatingCostStatements.scopeName), desc(operatingCostStatements.revision), asc(operatingCostStatements.id));
   const correctedBy = new Map(rows.filter((r) => r.correctsId).map((r) => [r.correctsId!, r.id]));
-  return rows.map((r) => summary(r, correctedBy.get(r.id) ?? null));
+  const scopes = await loadScopes(db, actor.workspaceId, rows);
+  return rows.map((r) => summary(r, correctedBy.get(r.id) ?? null, scopes.get(r.id)!));
 }
 
 /** GET /operating-cost-statements/:id: a draft computed from today's books, a finalised version as it was frozen. */
@@ -137,7 +182,8 @@ export async function getStatement({ db, actor, id }: Ctx & { id: string }): Pro
   const view: Frozen = row.frozen
     ? (row.frozen as Frozen)
     : await compute(db, actor.workspaceId, row, today()).then((computed) => ({ ...computed, propertyName: computed.source.property.name, input: null }));
-  return detail(row, correctedById, view, await recipientsOf(db, actor.workspaceId, row.id, view.result));
+  const scope = view.scope ?? (await loadScopes(db, actor.workspaceId, [row])).get(row.id)!;
+  return detail(row, correctedById, scope, view, await recipientsOf(db, actor.workspaceId, row.id, view.result));
 }
 
 /** POST /properties/:id/operating-cost-statements */
@@ -145,16 +191,27 @@ export async function createStatement({ db, actor, propertyId, input }: Ctx & { 
   authorize(actor, "write");
   const ws = actor.workspaceId;
   await findOwnedProperty(db, ws, propertyId);
-  await checkSettingsRefer(db, ws, propertyId, input.settings);
-  const [created] = await db
-    .insert(operatingCostStatements)
-    .values({ workspaceId: ws, propertyId, periodStart: input.periodStart, periodEnd: input.periodEnd, shortPeriodReason: input.shortPeriodReason, settings: input.settings })
-    .returning()
-    .catch((err: unknown) => {
-      if (isUniqueViolation(err, "operating_cost_statements_revision_unique")) throw new AppError("conflict", messages.statementExists(input.periodStart, input.periodEnd));
-      throw err;
-    });
-  return getStatement({ db, actor, id: created!.id });
+  const parts = await resolveScope(db, ws, propertyId, input.scope);
+  const scopeName = input.scope.kind === "property" ? null : input.scope.name;
+  await checkSettingsRefer(db, ws, scopeOf(propertyId, scopeName, parts), input.settings);
+  const id = await db.transaction(async (tx) => {
+    await assertNoOverlap(tx, ws, { mainPropertyId: propertyId, scopeName, parts, period: { start: input.periodStart, end: input.periodEnd }, exclude: [] });
+    const [created] = await tx
+      .insert(operatingCostStatements)
+      .values({
+        workspaceId: ws,
+        propertyId,
+        periodStart: input.periodStart,
+        periodEnd: input.periodEnd,
+        shortPeriodReason: input.shortPeriodReason,
+        scopeName,
+        settings: input.settings,
+      })
+      .returning({ id: operatingCostStatements.id });
+    await insertScope(tx, ws, created!.id, parts);
+    return created!.id;
+  });
+  return getStatement({ db, actor, id });
 }
 
 /** PATCH /operating-cost-statements/:id: period and settings of a draft. */
@@ -164,17 +221,17 @@ export async function updateStatement({ db, actor, id, input }: Ctx & { id: stri
   await db.transaction(async (tx) => {
     const row = await findOwned(tx, ws, id, true);
     if (row.status !== "draft") throw new AppError("conflict", messages.statementNotDraft);
-    await checkSettingsRefer(tx, ws, row.propertyId, input.settings);
+    const parts = (await loadScopeParts(tx, ws, [row.id])).get(row.id) ?? [];
+    await checkSettingsRefer(tx, ws, scopeOf(row.propertyId, row.scopeName, parts), input.settings);
+    // A new period may reach into another statement of the same units.
+    await assertNoOverlap(tx, ws, { mainPropertyId: row.propertyId, scopeName: row.scopeName, parts, period: { start: input.periodStart, end: input.periodEnd }, exclude: await lineageOf(tx, ws, row) });
     await updateVersioned(
       tx,
       operatingCostStatements,
       { id, workspaceId: ws, version: input.version },
       { periodStart: input.periodStart, periodEnd: input.periodEnd, shortPeriodReason: input.shortPeriodReason, settings: input.settings },
       STATEMENT,
-    ).catch((err: unknown) => {
-      if (isUniqueViolation(err, "operating_cost_statements_revision_unique")) throw new AppError("conflict", messages.statementExists(input.periodStart, input.periodEnd));
-      throw err;
-    });
+    );
   });
   return getStatement({ db, actor, id });
 }
@@ -199,7 +256,8 @@ export async function finaliseStatement({ db, actor, id, version }: Ctx & { id: 
     if (!canFinalise(computed.result)) {
       throw new AppError("bad_request", messages.statementHasDefects, { defects: computed.result.defects.filter((d) => d.blocking) });
     }
-    const frozen: Frozen = { units: computed.units, contracts: computed.contracts, catalogue: computed.catalogue, result: computed.result, propertyName: computed.source.property.name, input: computed.frozenInput };
+    const scope = (await loadScopes(tx, ws, [row])).get(row.id)!;
+    const frozen: Frozen = { units: computed.units, contracts: computed.contracts, catalogue: computed.catalogue, result: computed.result, propertyName: computed.source.property.name, input: computed.frozenInput, scope };
     await updateVersioned(tx, operatingCostStatements, { id, workspaceId: ws, version }, { status: "finalised", frozen, finalisedAt: now() }, STATEMENT);
   });
   return getStatement({ db, actor, id });
@@ -216,12 +274,24 @@ export async function correctStatement({ db, actor, id, version }: Ctx & { id: s
     if (await correctionOf(tx, id)) throw new AppError("conflict", messages.statementAlreadyCorrected);
     const [created] = await tx
       .insert(operatingCostStatements)
-      .values({ workspaceId: ws, propertyId: row.propertyId, periodStart: row.periodStart, periodEnd: row.periodEnd, shortPeriodReason: row.shortPeriodReason, settings: row.settings, revision: row.revision + 1, correctsId: row.id })
+      .values({
+        workspaceId: ws,
+        propertyId: row.propertyId,
+        periodStart: row.periodStart,
+        periodEnd: row.periodEnd,
+        shortPeriodReason: row.shortPeriodReason,
+        scopeName: row.scopeName,
+        settings: row.settings,
+        revision: row.revision + 1,
+        correctsId: row.id,
+      })
       .returning({ id: operatingCostStatements.id })
       .catch((err: unknown) => {
-        if (isUniqueViolation(err, "operating_cost_statements_revision_unique")) throw new AppError("conflict", messages.statementAlreadyCorrected);
+        if (isUniqueViolation(err, "operating_cost_statements_corrects_unique")) throw new AppError("conflict", messages.statementAlreadyCorrected);
         throw err;
       });
+    // The correction covers what the corrected version covered.
+    await insertScope(tx, ws, created!.id, (await loadScopeParts(tx, ws, [row.id])).get(row.id) ?? []);
     return created!.id;
   });
   return getStatement({ db, actor, id: createdId });
@@ -237,7 +307,7 @@ export async function markStatementSent({ db, actor, id, version, sentOn }: Ctx 
     if (row.finalisedAt && sentOn < dateInAppTimeZone(row.finalisedAt)) throw new AppError("bad_request", messages.statementSentBeforeFinalised);
     await updateVersioned(tx, operatingCostStatements, { id, workspaceId: ws, version }, { status: "sent", sentOn }, STATEMENT);
     // From the dispatch the balance is owed or credited in each tenant's account.
-    await syncSettlements(tx, ws, row.propertyId, row.periodStart);
+    await syncSettlements(tx, ws, row.id);
   });
   return getStatement({ db, actor, id });
 }

@@ -63,6 +63,7 @@ export function statementFixture(over: Partial<StatementDetailDto> = {}): Statem
     finalisedAt: null,
     sentOn: null,
     deadline: "2026-12-31",
+    scope: { kind: "property", name: null, properties: [{ id: PROPERTY_ID, name: "Haus Ahorn" }], units: null, label: null },
     settings: statementSettings.parse({}),
     propertyName: "Haus Ahorn",
     units: [

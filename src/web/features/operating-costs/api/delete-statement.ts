@@ -10,6 +10,7 @@ export function useDeleteStatement() {
   return useMutation({
     mutationFn: deleteStatement,
     // Only the list: the deleted draft's page is about to be left and must not refetch into a 404.
-    onSuccess: (_, { propertyId }) => queryClient.invalidateQueries({ queryKey: operatingCostKeys.list(propertyId) }),
+    // Every property's list: a Wirtschaftseinheit is listed under each of its properties.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatingCostKeys.lists() }),
   });
 }

@@ -4,6 +4,7 @@
  */
 export const operatingCostKeys = {
   all: () => ["operating-costs"] as const,
+  lists: () => ["operating-costs", "list"] as const,
   list: (propertyId: string) => ["operating-costs", "list", propertyId] as const,
   detail: (id: string) => ["operating-costs", "detail", id] as const,
   deadlines: (propertyId: string | null) => ["operating-costs", "deadlines", propertyId] as const,

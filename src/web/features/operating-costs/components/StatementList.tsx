@@ -5,6 +5,10 @@ import { DataTable, type Column } from "@/web/components/ui/table";
 import { periodText, revisionText } from "@/web/features/operating-costs/statement-format";
 import { DeadlineText, StatusBadge } from "./StatementBadges";
 
+/** A statement's scope in the list: the name of its Abrechnungseinheit or Wirtschaftseinheit. */
+const scopeText = (s: StatementSummaryDto) =>
+  s.scope.kind === "property" ? "ganze Immobilie" : `${s.scope.kind === "units" ? "Abrechnungseinheit" : "Wirtschaftseinheit"} „${s.scope.name ?? ""}“`;
+
 /** The property's statements: period, status, version, deadline and dispatch; a row opens the statement. */
 export function StatementList({ statements }: { statements: StatementSummaryDto[] }) {
   const navigate = useNavigate();
@@ -27,6 +31,7 @@ export function StatementList({ statements }: { statements: StatementSummaryDto[
         </Link>
       ),
     },
+    { key: "scope", header: "Umfang", cell: (s) => scopeText(s) },
     { key: "status", header: "Status", mobile: "primary", cell: (s) => <StatusBadge status={s.status} /> },
     { key: "revision", header: "Version", cell: (s) => revisionText(s.revision) },
     { key: "deadline", header: "Frist", cell: (s) => <DeadlineText deadline={s.deadline} status={s.status} /> },
@@ -39,7 +44,7 @@ export function StatementList({ statements }: { statements: StatementSummaryDto[
       rows={statements}
       rowKey={(s) => s.id}
       onRowClick={open}
-      rowLabel={(s) => `Abrechnung ${periodText(s.periodStart, s.periodEnd)} öffnen`}
+      rowLabel={(s) => `Abrechnung ${periodText(s.periodStart, s.periodEnd)}${s.scope.name ? ` „${s.scope.name}“` : ""} öffnen`}
     />
   );
 }

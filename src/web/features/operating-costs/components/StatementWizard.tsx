@@ -62,6 +62,7 @@ export function StatementWizard({ statement }: { statement: StatementDetailDto }
             {saving ? "Wird gespeichert …" : ""}
           </span>
         </div>
+        {statement.scope.label ? <p className="text-sm text-muted-foreground">{statement.scope.label}</p> : null}
         <ReadOnlyNote statement={statement} canWrite={canWrite} />
       </div>
       <div className="space-y-5">

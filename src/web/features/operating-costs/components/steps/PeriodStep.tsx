@@ -6,6 +6,7 @@ import { Trash2 } from "lucide-react";
 import { formatDate, today } from "@/core/dates";
 import { parseInteger } from "@/core/number";
 import { fail, type ParseResult } from "@/core/result";
+import { statementScopeKindLabels } from "@/shared/enums";
 import { messages } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
@@ -36,6 +37,7 @@ export function PeriodStep({ statement, editable, save }: StepProps) {
         </p>
         {editable ? <PeriodForm statement={statement} save={save} /> : <PeriodFacts statement={statement} />}
       </Card>
+      <ScopeFacts statement={statement} />
       <Card className="space-y-2 p-5">
         <label htmlFor="statement-due-days" className="block text-sm font-medium">
           Zahlungsfrist für Nachzahlungen (Tage nach Versand)
@@ -87,6 +89,25 @@ function PeriodFacts({ statement }: Pick<StepProps, "statement">) {
         </div>
       ) : null}
     </dl>
+  );
+}
+
+/** What the statement covers (decision 0032); fixed when the draft was made. */
+function ScopeFacts({ statement }: Pick<StepProps, "statement">) {
+  const { scope } = statement;
+  return (
+    <Card className="space-y-2 p-5">
+      <h3 className="text-sm font-medium">Umfang</h3>
+      <p className="text-sm">{scope.label ?? `${statementScopeKindLabels.property}: ${scope.properties[0]?.name ?? statement.propertyName}`}</p>
+      <p className="text-sm text-muted-foreground">
+        {scope.kind === "units"
+          ? "Schlüssel, Summen und Leerstand gelten nur für diese Einheiten. Kosten, die auf die ganze Immobilie gebucht sind, stehen in jeder Abrechnungseinheit: Übernimm nur den Teil, der hierher gehört (Betrag korrigieren), oder nimm sie heraus."
+          : scope.kind === "properties"
+            ? "Einheiten und Kosten aller Immobilien werden gemeinsam verteilt; die Frist gilt für jede von ihnen."
+            : "Alle Einheiten und Kosten der Immobilie."}{" "}
+        {statement.status === "draft" ? "Der Umfang steht mit dem Anlegen fest; für einen anderen lösche den Entwurf und lege die Abrechnung neu an." : null}
+      </p>
+    </Card>
   );
 }
 
