@@ -4,6 +4,9 @@ import type { ContractStatus, Furnishing, PropertyKind, UnitType, UnitUsage } fr
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
+/** A picker's answer: one bounded page and whether more match (no total: counting all matches is what a picker must not pay). */
+export type PickerPage<T> = { items: T[]; hasMore: boolean };
+
 export type YieldBand = "green" | "amber" | "red";
 
 export type PropertyDto = {

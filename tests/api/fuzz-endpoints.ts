@@ -271,7 +271,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
 
   // Tenants
   { method: "GET", route: "/api/v1/tenants", path: "/api/v1/tenants", query: listQuery },
-  { method: "GET", route: "/api/v1/tenants/all", path: "/api/v1/tenants/all" },
+  { method: "GET", route: "/api/v1/tenants/picker", path: "/api/v1/tenants/picker", query: ["q", "limit", "offset"] },
   { method: "POST", route: "/api/v1/tenants", path: "/api/v1/tenants", body: tenant },
   { method: "GET", route: "/api/v1/tenants/:id", path: "/api/v1/tenants/{tenantId}" },
   { method: "PATCH", route: "/api/v1/tenants/:id", path: "/api/v1/tenants/{tenantId}", body: tenant, versionOf: "/api/v1/tenants/{tenantId}" },
@@ -510,9 +510,11 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     method: "POST",
     route: "/api/v1/properties/:propertyId/operating-cost-statements",
     path: "/api/v1/properties/{propertyId}/operating-cost-statements",
-    body: (ids) => ({ periodStart: "2024-01-01", periodEnd: "2024-12-31", shortPeriodReason: null, settings: statementSettings(ids) }),
+    body: (ids) => ({ periodStart: "2024-01-01", periodEnd: "2024-12-31", shortPeriodReason: null, scope: { kind: "property" }, settings: statementSettings(ids) }),
     extremes: [
       { periodStart: "1900-01-01", periodEnd: "2199-12-31" },
+      // An Abrechnungseinheit (decision 0032) with the longest name.
+      (ids) => ({ periodStart: "2021-01-01", periodEnd: "2021-12-31", scope: { kind: "units", name: "H".repeat(100), unitIds: [ids.unitId, ids.unitId.toUpperCase()] } }),
       { periodStart: "2023-02-28", periodEnd: "2023-02-28", shortPeriodReason: "Verkauf" },
       (ids) => ({ periodStart: "2022-01-01", periodEnd: "2022-12-31", settings: { ...statementSettings(ids), co2: { kgCo2: "999999999999.9999", costCents: 99_999_999_999, halved: true } } }),
     ],

@@ -134,7 +134,7 @@ const endpoints: Record<string, Endpoint> = {
   "GET /units/:id/contracts": { method: "get", path: (f) => `/units/${f.unit.id}/contracts`, ok: 200, idBased: true },
   "GET /contracts/:id": { method: "get", path: (f) => `/contracts/${f.contract.id}`, ok: 200, idBased: true },
   "GET /tenants": { method: "get", path: (f) => `/tenants?search=${encodeURIComponent(f.tenant.lastName)}`, ok: 200, idBased: false },
-  "GET /tenants/all": { method: "get", path: () => "/tenants/all", ok: 200, idBased: false },
+  "GET /tenants/picker": { method: "get", path: () => "/tenants/picker", ok: 200, idBased: false },
   "GET /tenants/:id": { method: "get", path: (f) => `/tenants/${f.tenant.id}`, ok: 200, idBased: true },
   "GET /loans": { method: "get", path: () => "/loans", ok: 200, idBased: false },
   "GET /demo": { method: "get", path: () => "/demo", ok: 200, idBased: false },

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { openPglite, type Database } from "@/server/db/client";
 import { properties, user } from "@/server/db/schema";
 import { findMembership } from "@/server/features/workspace/workspace.service";
-import type { ContractDto, DemoRemovalResult, RoomDto, TenantDto, UnitListItem } from "@/shared/portfolio-types";
+import type { ContractDto, DemoRemovalResult, RoomDto, PickerPage, TenantDto, UnitListItem } from "@/shared/portfolio-types";
 import type { FinancialMetricsDto, LoanOverviewDto } from "@/shared/loan-types";
 import { addMonths, today } from "@/core/dates";
 import { loanPayload } from "../factories/loans";
@@ -58,7 +58,7 @@ describe("POST /demo: the demo portfolio", () => {
     }
     const overview = (await api.get("/api/v1/portfolio/overview")).body;
     expect(overview).toMatchObject({ propertyCount: 2, unitCount: 7, vacantUnitCount: 1, monthlyColdRentCents: 533_400, averageGrossYieldBand: "amber" });
-    expect((await api.get("/api/v1/tenants/all")).body).toHaveLength(10);
+    expect((await api.get("/api/v1/tenants/picker?limit=50")).body.items).toHaveLength(10);
   });
 
   it("shows what the product can do: loans (one Anschlussfinanzierung due), one ended and one future contract", async () => {
@@ -137,7 +137,7 @@ describe("GET/DELETE /demo: removing the demo portfolio in one step", () => {
 
     const properties = (await api.get("/api/v1/properties")).body.items;
     expect(properties.map((p: { name: string }) => p.name)).toEqual(["Mein Haus"]);
-    expect((await api.get<TenantDto[]>("/api/v1/tenants/all")).body.map((t) => t.lastName)).toEqual(["Mieterin"]);
+    expect((await api.get<PickerPage<TenantDto>>("/api/v1/tenants/picker")).body.items.map((t) => t.lastName)).toEqual(["Mieterin"]);
     expect((await api.get(`/api/v1/contracts/${myContract.id}`)).status).toBe(200);
     expect((await api.get<LoanOverviewDto>("/api/v1/loans")).body.items.map((l) => l.id)).toEqual([myLoan.id]);
     const overview = (await api.get("/api/v1/portfolio/overview")).body;
@@ -169,7 +169,7 @@ describe("GET/DELETE /demo: removing the demo portfolio in one step", () => {
     expect((await api.get(`/api/v1/contracts/${myContract.id}`)).status).toBe(200);
     expect(((await api.get(`/api/v1/units/${wg.id}/rooms`)).body as RoomDto[]).map((r) => r.id)).toEqual([freeRoom.id]);
     expect((await api.get<LoanOverviewDto>("/api/v1/loans")).body.items.map((l) => l.lender)).toEqual(["Meine Bank"]);
-    expect((await api.get<TenantDto[]>("/api/v1/tenants/all")).body.map((t) => t.lastName)).toEqual(["Eigen"]);
+    expect((await api.get<PickerPage<TenantDto>>("/api/v1/tenants/picker")).body.items.map((t) => t.lastName)).toEqual(["Eigen"]);
   });
 
   it("a viewer sees whether there is demo data but may not remove it (403, nothing removed)", async () => {

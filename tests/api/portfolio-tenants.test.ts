@@ -1,5 +1,8 @@
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@/shared/messages";
+import { properties, tenants } from "@/server/db/schema";
+import { searchTextMatches } from "@/server/db/text-search";
 import { createUser } from "../helpers/http";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import type { Api } from "../factories/api";
@@ -86,16 +89,115 @@ describe("tenant lists", () => {
   });
   afterAll(() => app.close());
 
-  it("GET /tenants/all: every tenant by last name, first name", async () => {
-    const res = await api.get("/api/v1/tenants/all");
+  it("GET /tenants/picker: a bounded page by last name, first name, with hasMore", async () => {
+    const res = await api.get("/api/v1/tenants/picker");
     expect(res.status).toBe(200);
-    expect(res.body.map((t: { label: string }) => t.label)).toEqual([
+    expect(res.body.hasMore).toBe(false);
+    expect(res.body.items.map((t: { label: string }) => t.label)).toEqual([
       "Zoe Albers (zoe@beispiel.de)",
       "Carla Meyer (carla@beispiel.de)",
       "Anna Schmidt",
       "Bernd Schmidt (bernd@firma.de)",
       "Dieter Ziegler",
     ]);
+    expect(res.body.items[0]).toEqual({ id: expect.any(String), version: 1, firstName: "Zoe", lastName: "Albers", email: "zoe@beispiel.de", phone: null, label: "Zoe Albers (zoe@beispiel.de)" });
+    const first = await api.get("/api/v1/tenants/picker?limit=2");
+    expect(first.body.hasMore).toBe(true);
+    expect(first.body.items.map((t: { lastName: string }) => t.lastName)).toEqual(["Albers", "Meyer"]);
+    // The two Schmidts tie on the last name: the first name, then the id keep the order stable.
+    const next = await api.get("/api/v1/tenants/picker?limit=2&offset=2");
+    expect(next.body).toMatchObject({ hasMore: true });
+    expect(next.body.items.map((t: { firstName: string }) => t.firstName)).toEqual(["Anna", "Bernd"]);
+    expect((await api.get("/api/v1/tenants/picker?limit=2&offset=4")).body.hasMore).toBe(false);
+  });
+
+  it("GET /tenants/picker?q= searches names and e-mail; one or two letters match a word's beginning", async () => {
+    const pick = async (q: string) => (await api.get(`/api/v1/tenants/picker?q=${encodeURIComponent(q)}`)).body.items.map((t: { firstName: string }) => t.firstName);
+    expect(await pick("schmidt")).toEqual(["Anna", "Bernd"]);
+    // Pages of a search keep the order too.
+    const second = await api.get("/api/v1/tenants/picker?q=schmidt&limit=1&offset=1");
+    expect(second.body).toEqual({ items: [expect.objectContaining({ firstName: "Bernd" })], hasMore: false });
+    expect((await api.get("/api/v1/tenants/picker?q=schmidt&limit=1")).body.hasMore).toBe(true);
+    expect(await pick("  Anna Schm ")).toEqual(["Anna"]);
+    expect(await pick("FIRMA.DE")).toEqual(["Bernd"]);
+    expect(await pick("ieg")).toEqual(["Dieter"]);
+    // Short: where a word begins, in first name, last name or e-mail ("Zoe", "zoe@…", "Ziegler").
+    expect(await pick("z")).toEqual(["Zoe", "Dieter"]);
+    expect(await pick("me")).toEqual(["Carla"]);
+    // "er" is inside "Bernd" and "Dieter", but no word begins with it.
+    expect(await pick("er")).toEqual([]);
+    // LIKE wildcards are text, not patterns.
+    expect(await pick("%")).toEqual([]);
+    expect(await pick("_oe")).toEqual([]);
+  });
+
+  it("finds umlauts and ß in any case: „Müller“ by „müll“ and „MÜLL“, „Weiß“ by „WEIß“", async () => {
+    const own = await createUser(app);
+    await createTenant(own.api, { firstName: "Jürgen", lastName: "Müller", email: null });
+    await createTenant(own.api, { firstName: "Ömer", lastName: "Weiß", email: "oemer@beispiel.de" });
+    await createTenant(own.api, { firstName: "Max", lastName: "Muller", email: null });
+    const pick = async (q: string) => (await own.api.get(`/api/v1/tenants/picker?q=${encodeURIComponent(q)}`)).body.items.map((t: { lastName: string }) => t.lastName);
+    const list = async (q: string) => (await own.api.get(`/api/v1/tenants?search=${encodeURIComponent(q)}`)).body.items.map((t: { lastName: string }) => t.lastName);
+    for (const search of [pick, list]) {
+      expect(await search("müll")).toEqual(["Müller"]);
+      expect(await search("MÜLL")).toEqual(["Müller"]);
+      expect(await search("JÜRGEN MÜ")).toEqual(["Müller"]);
+      expect(await search("WEIß")).toEqual(["Weiß"]);
+      expect(await search("ö")).toEqual(["Weiß"]);
+      expect(await search("Ü")).toEqual([]);
+    }
+  });
+
+  it("GET /tenants/picker: bad input is a German 400", async () => {
+    for (const [query, field, message] of [
+      ["limit=0", "limit", "Anzahl: 1 bis 50."],
+      ["limit=51", "limit", "Anzahl: 1 bis 50."],
+      ["limit=zwei", "limit", "Anzahl: 1 bis 50."],
+      ["offset=-1", "offset", "Versatz: 0 bis 1.000."],
+      ["offset=1001", "offset", "Versatz: 0 bis 1.000."],
+      [`q=${"x".repeat(101)}`, "q", messages.searchTooLong],
+    ] as const) {
+      const res = await api.get(`/api/v1/tenants/picker?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.details.fields, query).toEqual([{ field, message }]);
+    }
+  });
+
+  it("GET /tenants/picker never shows another workspace's tenants", async () => {
+    const other = await createUser(app);
+    await createTenant(other.api, { firstName: "Fremd", lastName: "Schmidt", email: null });
+    const mine = (await api.get("/api/v1/tenants/picker?q=schmidt")).body.items.map((t: { firstName: string }) => t.firstName);
+    expect(mine).toEqual(["Anna", "Bernd"]);
+    const theirs = (await other.api.get("/api/v1/tenants/picker")).body.items.map((t: { firstName: string }) => t.firstName);
+    expect(theirs).toEqual(["Fremd"]);
+    expect((await other.api.get("/api/v1/tenants?search=schmidt")).body).toMatchObject({ total: 1 });
+  });
+
+  it("the searches can use the trigram indexes (the query's expression is the index's)", async () => {
+    // The test tables are tiny, so the planner would rather read them whole or through the
+    // workspace's btree: without those (rolled back) it shows whether the trigram index fits.
+    const rollback = new Error("rollback");
+    const plan = async (table: typeof tenants | typeof properties, search: string) => {
+      let text = "";
+      await app.database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql.raw("set local enable_seqscan = off"));
+          await tx.execute(sql.raw("drop index tenants_workspace_name_idx, properties_workspace_name_idx, properties_workspace_city_idx"));
+          const query = tx
+            .select({ id: table.id })
+            .from(table)
+            .where(and(eq(table.workspaceId, crypto.randomUUID()), searchTextMatches(table.searchText, search)));
+          text = JSON.stringify(await tx.execute(sql`explain ${query}`));
+          throw rollback;
+        })
+        .catch((err: unknown) => {
+          if (err !== rollback) throw err;
+        });
+      return text;
+    };
+    expect(await plan(tenants, "müll")).toContain("tenants_search_trgm_idx");
+    expect(await plan(tenants, "mü")).toContain("tenants_search_trgm_idx");
+    expect(await plan(properties, "leipzig")).toContain("properties_search_trgm_idx");
   });
 
   it("pages and searches names, full name and e-mail", async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingListDto } from "@/shared/booking-types";
 import type { ErrorBody } from "@/shared/api-types";
 import type { LoanDto } from "@/shared/loan-types";
-import type { Page, PropertyListItem, TenantDto } from "@/shared/portfolio-types";
+import type { Page, PropertyListItem, PickerPage, TenantDto } from "@/shared/portfolio-types";
 import { importTargets, type ImportTarget } from "@/shared/spreadsheet-import-types";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { createTeam, expectStatus, type Api, type Team } from "../factories/api";
@@ -111,7 +111,7 @@ describe("templates", () => {
 
     const [property] = expectStatus(await api.get<Page<PropertyListItem>>("/api/v1/properties"), 200, "Immobilien").items;
     expect(property).toMatchObject({ name: "Lindenhof", kind: "multi_family", yearBuilt: 1910, purchasePriceCents: 45_000_000, purchaseDate: "2015-04-01", unitCount: 1 });
-    const tenants = expectStatus(await api.get<TenantDto[]>("/api/v1/tenants/all"), 200, "Mieter");
+    const tenants = expectStatus(await api.get<PickerPage<TenantDto>>("/api/v1/tenants/picker?limit=50"), 200, "Mieter").items;
     expect(tenants.map((t) => [t.firstName, t.lastName, t.email, t.phone])).toEqual([["Anna", "Schäfer", "anna.schaefer@beispiel.de", "0351 1234567"]]);
     const loans = expectStatus(await api.get<{ items: LoanDto[] }>(`/api/v1/properties/${property!.id}/loans`), 200, "Darlehen").items;
     expect(loans.map((l) => [l.lender, l.amountCents, l.disbursementDate, l.interestRatePercent, l.repaymentKind, l.initialRepaymentPercent, l.fixationEndDate])).toEqual([

@@ -1,7 +1,7 @@
 import iconv from "iconv-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "@/shared/api-types";
-import type { ContractDto, Page, PropertyListItem, TenantDto, UnitListItem } from "@/shared/portfolio-types";
+import type { ContractDto, Page, PropertyListItem, PickerPage, TenantDto, UnitListItem } from "@/shared/portfolio-types";
 import type { SpreadsheetPreviewDto } from "@/shared/spreadsheet-import-types";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { createTeam, expectStatus, type Api, type Team } from "../factories/api";
@@ -32,7 +32,7 @@ const combined = { target: "combined" } as const;
 async function portfolio(api: Api) {
   const properties = expectStatus(await api.get<Page<PropertyListItem>>("/api/v1/properties?pageSize=100"), 200, "Immobilien").items;
   const units = properties.length === 0 ? [] : expectStatus(await api.get<UnitListItem[]>(`/api/v1/properties/${properties[0]!.id}/units`), 200, "Einheiten");
-  const tenants = expectStatus(await api.get<TenantDto[]>("/api/v1/tenants/all"), 200, "Mieter");
+  const tenants = expectStatus(await api.get<PickerPage<TenantDto>>("/api/v1/tenants/picker?limit=50"), 200, "Mieter").items;
   const contracts: Array<ContractDto & { unitCode: string }> = [];
   for (const unit of units) {
     for (const c of expectStatus(await api.get<ContractDto[]>(`/api/v1/units/${unit.id}/contracts`), 200, "Verträge")) contracts.push({ ...c, unitCode: unit.code });
@@ -222,7 +222,7 @@ describe("a CSV from German Excel (Windows-1252, semicolons)", () => {
     expect(preview.rows.map((r) => r.values)).toEqual([{ tenantName: "Jörg Weiß", email: "joerg@beispiel.de", phone: "0351 1" }, { tenantName: "Grete Größe" }]);
     const report = expectStatus(await commitImport(api, bytes, "Mieterliste 2024.csv", { target: "tenants", excludedRows: [] }), 201, "Import");
     expect(report.created.tenant).toBe(2);
-    const tenants = expectStatus(await api.get<TenantDto[]>("/api/v1/tenants/all"), 200, "Mieter");
+    const tenants = expectStatus(await api.get<PickerPage<TenantDto>>("/api/v1/tenants/picker?limit=50"), 200, "Mieter").items;
     expect(tenants.map((t) => [t.firstName, t.lastName, t.email])).toEqual([
       ["Grete", "Größe", null],
       ["Jörg", "Weiß", "joerg@beispiel.de"],

@@ -72,7 +72,7 @@ describe("portfolio", () => {
     await tenantDialog.getByRole("button", { name: "Mieter anlegen" }).click();
     await auth.toast("Mieter erfolgreich angelegt");
     await tenantDialog.waitFor({ state: "detached" });
-    await expect.poll(() => create.getByLabel("Mieter *").locator("option:checked").innerText()).toBe("Jonas Weber (jonas.weber@beispiel.de)");
+    await expect.poll(() => create.getByRole("combobox", { name: "Mieter *" }).innerText()).toBe("Jonas Weber (jonas.weber@beispiel.de)");
     await create.getByLabel("Kaltmiete *").fill("450");
     await create.getByLabel("Nebenkosten").fill("80");
     expect(await create.getByTestId("warm-rent").innerText()).toBe("530,00\u00a0€");
@@ -123,6 +123,21 @@ describe("portfolio", () => {
       await d.getByRole("checkbox", { name: "Befristeter Vertrag" }).click();
       await d.getByRole("combobox", { name: "Mieter *" }).scrollIntoViewIfNeeded();
     });
+    // The tenant select searches on the server; by keyboard: a letter opens it, Enter takes the match.
+    await screenshotMatrix(page, "tenant-combobox", async () => {
+      await page.getByRole("button", { name: "Zimmer Z2 vermieten" }).click();
+      const d = pf.dialog("Neuer Mietvertrag – WG-01");
+      await d.getByRole("combobox", { name: "Mieter *" }).focus();
+      await page.keyboard.type("web");
+      await page.getByRole("option", { name: "Jonas Weber (jonas.weber@beispiel.de)" }).waitFor();
+      expect(await page.getByRole("combobox", { name: "Mieter suchen" }).inputValue()).toBe("web");
+      // The first page stays while the search is asked; the answer has only Jonas.
+      await page.getByRole("option", { name: "Erika Muster" }).waitFor({ state: "detached" });
+      await pf.expectNoHorizontalOverflow();
+    });
+    await page.keyboard.press("Enter");
+    await expect.poll(() => pf.dialog("Neuer Mietvertrag – WG-01").getByRole("combobox", { name: "Mieter *" }).innerText()).toBe("Jonas Weber (jonas.weber@beispiel.de)");
+    await page.keyboard.press("Escape");
     await page.goto(propertyUrl);
     await screenshotMatrix(page, "property-dashboard", async () => {
       await page.getByRole("heading", { name: "Einheiten", level: 2 }).waitFor();

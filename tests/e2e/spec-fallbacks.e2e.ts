@@ -49,11 +49,11 @@ describe("spec behaviour in the browser (issue 11)", () => {
     await refused.waitFor({ state: "detached" });
 
     // Item 14: an error without a message gives the spec's specific fallback.
-    await page.route("**/api/v1/tenants/all", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.route("**/api/v1/tenants/picker**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
     await page.goto(`${baseUrl}/dashboard/properties/${gohlis.id}/units/${unit.id}`);
     await page.getByRole("button", { name: "Neuer Mietvertrag" }).filter({ visible: true }).first().click();
     await auth.toast("Fehler beim Laden der Mieter");
-    await page.unroute("**/api/v1/tenants/all");
+    await page.unroute("**/api/v1/tenants/picker**");
     await page.keyboard.press("Escape");
 
     // … and signing out while the auth service is unreachable.

@@ -59,6 +59,9 @@ export const commonMessages = {
   sortDirectionInvalid: "Richtung: asc oder desc.",
   pageInvalid: "Seite: bitte eine Zahl ab 1.",
   pageSizeInvalid: "Seitengröße: 1 bis 100.",
+  // Pickers (?q=&limit=&offset=): a bounded page for a searchable select.
+  pickerLimitInvalid: (max: number) => `Anzahl: 1 bis ${max}.`,
+  pickerOffsetInvalid: (max: number) => `Versatz: 0 bis ${max.toLocaleString("de-DE")}.`,
 } as const;
 
 /** SPEC §2/§9: the word a user types to confirm a permanent delete. */

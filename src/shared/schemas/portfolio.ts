@@ -119,3 +119,16 @@ export const listQuery = z.object({
     .default(20),
 });
 export type ListQuery = z.infer<typeof listQuery>;
+
+/** A picker's page (GET /tenants/picker): small, so a select never holds a whole table. */
+export const PICKER_MAX_LIMIT = 50;
+/** Nobody scrolls past this in a select; typing narrows the search instead. */
+export const PICKER_MAX_OFFSET = 1_000;
+const pickerNumber = (message: string, min: number, max: number, fallback: number) =>
+  z.coerce.number({ message }).int(message).min(min, message).max(max, message).default(fallback);
+export const pickerQuery = z.object({
+  q: z.string().trim().max(100, messages.searchTooLong).default(""),
+  limit: pickerNumber(messages.pickerLimitInvalid(PICKER_MAX_LIMIT), 1, PICKER_MAX_LIMIT, 20),
+  offset: pickerNumber(messages.pickerOffsetInvalid(PICKER_MAX_OFFSET), 0, PICKER_MAX_OFFSET, 0),
+});
+export type PickerQuery = z.infer<typeof pickerQuery>;

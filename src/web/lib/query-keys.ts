@@ -18,7 +18,8 @@ export const portfolioKeys = {
   unitRooms: (id: string) => ["units", id, "rooms"] as const,
   tenants: () => ["tenants"] as const,
   tenantList: (params: object) => ["tenants", "list", params] as const,
-  allTenants: () => ["tenants", "all"] as const,
+  tenantPicker: (q: string) => ["tenants", "picker", q] as const,
+  tenant: (id: string) => ["tenants", "detail", id] as const,
 };
 
 // "rent-roll": the Soll is computed from contracts (decision 0012), so a contract's

@@ -47,7 +47,7 @@ export function mockApi(routes: Record<string, Handler | { status?: number; body
   return { calls, fetchMock };
 }
 
-/** What jsdom lacks and Radix uses (the checkbox measures itself). */
+/** What jsdom lacks and Radix uses (the checkbox measures itself), and the combobox (it scrolls the active option into view). */
 export function installDomStubs() {
   vi.stubGlobal(
     "ResizeObserver",
@@ -57,4 +57,5 @@ export function installDomStubs() {
       disconnect() {}
     },
   );
+  if (typeof Element !== "undefined") Element.prototype.scrollIntoView ??= () => {};
 }

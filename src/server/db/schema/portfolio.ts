@@ -51,8 +51,17 @@ export const properties = pgTable(
     afaMethod: afaMethodEnum("afa_method").notNull().default("linear"),
     completionDate: date("completion_date", { mode: "string" }),
     constructionStartDate: date("construction_start_date", { mode: "string" }),
+    /** What the list's search compares (decision 0034): the address as a German writes it, lower-cased once per write. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower("name" || ' ' || "street" || ' ' || "house_number" || ' ' || "postcode" || ' ' || "city")`,
+    ),
   },
-  (t) => [index("properties_workspace_name_idx").on(t.workspaceId, t.name), index("properties_workspace_city_idx").on(t.workspaceId, t.city)],
+  (t) => [
+    index("properties_workspace_name_idx").on(t.workspaceId, t.name),
+    index("properties_workspace_city_idx").on(t.workspaceId, t.city),
+    // The search's LIKE '%…%' per workspace: GIN over the workspace (btree_gin) and the trigrams (pg_trgm).
+    index("properties_search_trgm_idx").using("gin", t.workspaceId, sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 export const units = pgTable(
@@ -104,8 +113,14 @@ export const tenants = pgTable(
     lastName: text("last_name").notNull(),
     email: text("email"),
     phone: text("phone"),
+    /** What the search and the picker compare (decision 0034): "vorname nachname email", lower-cased once per write. */
+    searchText: text("search_text").generatedAlwaysAs(sql`lower("first_name" || ' ' || "last_name" || ' ' || coalesce("email", ''))`),
   },
-  (t) => [index("tenants_workspace_name_idx").on(t.workspaceId, t.lastName, t.firstName)],
+  (t) => [
+    index("tenants_workspace_name_idx").on(t.workspaceId, t.lastName, t.firstName),
+    // LIKE '%…%' per workspace: GIN over the workspace (btree_gin) and the trigrams (pg_trgm).
+    index("tenants_search_trgm_idx").using("gin", t.workspaceId, sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 export const rentalContracts = pgTable(

@@ -6,7 +6,7 @@ import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { properties } from "@/server/db/schema";
 import { aggregateByProperty, emptyAggregate, pageByAggregate, type PropertySortKey } from "@/server/features/portfolio";
-import { likePattern } from "@/server/http/request";
+import { searchTextMatches } from "@/server/db/text-search";
 import { toPropertyDto } from "./property-dto";
 import { messages } from "@/shared/messages";
 
@@ -27,13 +27,13 @@ const columnSorts = {
 } as const;
 
 /**
- * One ILIKE over the address as a German writes it (name, street, house number,
- * postcode, city): cheaper than four ILIKEs per row, and "Hauptstraße 12" or
- * "04109 Leipzig" match across fields.
+ * The address as a German writes it (name, street, house number, postcode, city, one
+ * stored column under a trigram index, decision 0034): "Hauptstraße 12" or "04109 Leipzig"
+ * match across fields.
  */
 function searchCondition(search: string): SQL | undefined {
   if (search === "") return undefined;
-  return sql`(${properties.name} || ' ' || ${properties.street} || ' ' || ${properties.houseNumber} || ' ' || ${properties.postcode} || ' ' || ${properties.city}) ilike ${likePattern(search)}`;
+  return searchTextMatches(properties.searchText, search);
 }
 
 type Ctx = { db: Db; ws: string; where: SQL | undefined; search: SQL | undefined; query: PropertyListQuery; offset: number };

@@ -57,17 +57,6 @@ async function findOwnedTenant(db: Db, workspaceId: string, id: string): Promise
   return row;
 }
 
-/** GET /tenants/all: every tenant for the contract dialog's select, by last name. */
-export async function listAllTenants({ db, actor }: Ctx): Promise<TenantDto[]> {
-  authorize(actor, "read");
-  const rows = await db
-    .select()
-    .from(tenants)
-    .where(eq(tenants.workspaceId, actor.workspaceId))
-    .orderBy(...tenantOrder);
-  return rows.map(toTenantDto);
-}
-
 export async function getTenant({ db, actor, id }: Ctx & { id: string }): Promise<TenantListItem> {
   authorize(actor, "read");
   const row = await findOwnedTenant(db, actor.workspaceId, id);

@@ -47,7 +47,7 @@ function routes(role: Role, list = bookingList(rows, { total: 3, sums })) {
     "GET /booking-categories": { body: categories() },
     "GET /properties": { body: { items: [property], total: 1, page: 1, pageSize: 100 } },
     [`GET /properties/${PROPERTY_ID}/units`]: { body: [{ id: UNIT_1, version: 1, propertyId: PROPERTY_ID, code: "W01" }] },
-    "GET /tenants/all": { body: [] },
+    "GET /tenants/picker": { body: { items: [], hasMore: false } },
     "GET /bookings/b1": { body: booking({ id: "b1", number: "2031-0002" }) },
   });
 }

@@ -1,3 +1,4 @@
 // What other features may use of tenants.
-export { tenantLabel, useAllTenants } from "./api/list-all-tenants";
+export { tenantLabel } from "./api/pick-tenants";
+export { TenantCombobox } from "./components/TenantCombobox";
 export { TenantFormDialog } from "./components/TenantFormDialog";

@@ -155,7 +155,7 @@ describe("BankTransactionsSection", { timeout: 30_000 }, () => {
     const api = mockApi(
       routes({
         "GET /booking-categories": { body: bookingCategories.map((k) => bookingCategoryDto(k, [])) },
-        "GET /tenants/all": { body: [] },
+        "GET /tenants/picker": { body: { items: [], hasMore: false } },
         [`GET /properties/${PROPERTY}/units`]: { body: [] },
         [`POST /bank-transactions/${BARE_TX}/confirm`]: { body: { ...bareTx, status: "booked" } },
       }),

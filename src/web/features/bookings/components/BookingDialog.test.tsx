@@ -30,7 +30,7 @@ function baseRoutes(role: Role = "editor") {
   return {
     "GET /me": { body: me(role) },
     "GET /booking-categories": { body: categories() },
-    "GET /tenants/all": { body: [] },
+    "GET /tenants/picker": { body: { items: [], hasMore: false } },
     "GET /properties": { body: { items: [property], total: 1, page: 1, pageSize: 100 } },
     [`GET /properties/${PROPERTY_ID}/units`]: { body: [unit(UNIT_1, "W01"), unit(UNIT_2, "W02"), unit(UNIT_3, "W03")] },
   };

@@ -14,7 +14,6 @@ import { Dialog, DialogBody, DialogContent, DialogFooter } from "@/web/component
 import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { MoneyInput } from "@/web/components/ui/money-input";
-import { Select } from "@/web/components/ui/select";
 import { ErrorCard, LoadingCard } from "@/web/components/QueryState";
 import { ApiError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
@@ -22,7 +21,7 @@ import { errorMessage } from "@/web/lib/errors";
 import { useCanWrite } from "@/web/lib/use-can-write";
 import { useVersionedSave } from "@/web/lib/use-versioned-save";
 import { usePropertyOptions } from "@/web/features/properties";
-import { tenantLabel, useAllTenants } from "@/web/features/tenants";
+import { TenantCombobox } from "@/web/features/tenants";
 import { useCreateBooking } from "@/web/features/bookings/api/create-booking";
 import { useDeleteBooking } from "@/web/features/bookings/api/delete-booking";
 import { bookingQuery } from "@/web/features/bookings/api/get-booking";
@@ -141,7 +140,6 @@ function BookingForm({
   const [reversing, setReversing] = useState(false);
 
   const categories = useBookingCategories();
-  const tenants = useAllTenants();
   const properties = usePropertyOptions();
   const receipts = useReceiptUploads(booking?.receipts ?? []);
   const create = useCreateBooking();
@@ -303,14 +301,13 @@ function BookingForm({
             <Section title="Gegenpartei">
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <Field id={`${id}-tenant`} label="Mieter">
-                  <Select id={`${id}-tenant`} {...register("tenantId")} disabled={tenants.isPending}>
-                    <option value="">{tenants.isPending ? "Mieter werden geladen …" : "Kein Mieter – Name eingeben"}</option>
-                    {(tenants.data ?? []).map((t) => (
-                      <option key={t.id} value={t.id}>
-                        {tenantLabel(t)}
-                      </option>
-                    ))}
-                  </Select>
+                  <Controller
+                    control={control}
+                    name="tenantId"
+                    render={({ field }) => (
+                      <TenantCombobox id={`${id}-tenant`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} noneLabel="Kein Mieter – Name eingeben" disabled={readOnly} />
+                    )}
+                  />
                 </Field>
                 {tenantId ? null : (
                   <Field id={`${id}-counterparty`} label="Gegenpartei" error={errors.counterpartyName?.message}>

@@ -28,6 +28,7 @@ const tenant = (id: string, firstName: string, lastName: string, email: string |
   label: email ? `${firstName} ${lastName} (${email})` : `${firstName} ${lastName}`,
 });
 const tenants = [tenant(TENANT_ID, "Mia", "Berg", "mia@beispiel.de")];
+const page = (items: TenantDto[]) => ({ items, hasMore: false });
 const rooms: RoomDto[] = [
   { id: ROOM_FREE, version: 1, unitId: "u1", code: "Z1", sizeSqm: 14, isRented: false },
   { id: ROOM_RENTED, version: 1, unitId: "u1", code: "Z2", sizeSqm: 12.5, isRented: true },
@@ -66,6 +67,13 @@ const field = (label: RegExp | string) => within(dialog()).getByLabelText<HTMLIn
 const statusSelect = () => field("Vertragsstatus") as unknown as HTMLSelectElement;
 const endDate = () => field(/^Enddatum/);
 const limited = () => within(dialog()).getByRole("checkbox", { name: "Befristeter Vertrag" });
+const tenantBox = () => within(dialog()).getByRole("combobox", { name: "Mieter *" });
+/** Waits until the tenant select shows `label` (the picker's page has arrived). */
+const tenantShown = (label: string) => waitFor(() => expect(tenantBox().textContent).toBe(label));
+async function chooseTenant(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(tenantBox());
+  await user.click(await screen.findByRole("option", { name: label }));
+}
 
 beforeEach(() => {
   installDomStubs();
@@ -81,7 +89,7 @@ afterEach(() => {
 
 describe("RentalContractDialog", () => {
   it("titles 'Mietvertrag bearbeiten' with the unit code and shows a stored 'expired' as terminated", async () => {
-    mockApi({ "GET /tenants/all": { body: tenants } });
+    mockApi({ "GET /tenants/picker": { body: page(tenants) } });
     renderDialog({ contract: contract({ status: "expired", isLimitedTerm: true, endDate: "2031-01-31" }) });
     expect(screen.getByRole("dialog", { name: "Mietvertrag bearbeiten – W01" })).toBeTruthy();
     expect(statusSelect().value).toBe("terminated");
@@ -89,11 +97,11 @@ describe("RentalContractDialog", () => {
     expect(endDate().disabled).toBe(false);
     expect(within(dialog()).getByRole("button", { name: "Aktualisieren" })).toBeTruthy();
     expect(within(dialog()).getByRole("button", { name: "Löschen" })).toBeTruthy();
-    await screen.findByRole("option", { name: "Mia Berg (mia@beispiel.de)" });
+    await tenantShown("Mia Berg (mia@beispiel.de)");
   });
 
   it("says that the amounts are the rent at the start once the rent has changed, and names the current rent", async () => {
-    mockApi({ "GET /tenants/all": { body: tenants } });
+    mockApi({ "GET /tenants/picker": { body: page(tenants) } });
     renderDialog({ contract: contract() });
     expect(screen.queryByTestId("initial-rent-hint")).toBeNull();
     cleanup();
@@ -104,7 +112,7 @@ describe("RentalContractDialog", () => {
   });
 
   it("keeps its footer in one row with a justify that no merged class overrides (issue 11)", async () => {
-    mockApi({ "GET /tenants/all": { body: tenants } });
+    mockApi({ "GET /tenants/picker": { body: page(tenants) } });
     renderDialog({ contract: contract() });
     const remove = within(dialog()).getByRole("button", { name: "Löschen" });
     const footer = remove.parentElement!;
@@ -113,11 +121,11 @@ describe("RentalContractDialog", () => {
     expect(classes.filter((c) => /(^|:)flex-col/.test(c))).toEqual([]);
     expect(classes.filter((c) => /(^|:)justify-/.test(c)).length).toBeLessThanOrEqual(1);
     expect(within(footer).getAllByRole("button").map((b) => b.textContent?.trim())).toEqual(["Löschen", "Abbrechen", "Aktualisieren"]);
-    await screen.findByRole("option", { name: "Mia Berg (mia@beispiel.de)" });
+    await tenantShown("Mia Berg (mia@beispiel.de)");
   });
 
   it("choosing terminated with no end date fills the end date with today", async () => {
-    mockApi({ "GET /tenants/all": { body: tenants } });
+    mockApi({ "GET /tenants/picker": { body: page(tenants) } });
     const user = userEvent.setup();
     renderDialog({ contract: contract() });
     expect(endDate().value).toBe("");
@@ -129,7 +137,7 @@ describe("RentalContractDialog", () => {
   });
 
   it("unchecking the limited-term box clears the end date unless the status is terminated", async () => {
-    mockApi({ "GET /tenants/all": { body: tenants } });
+    mockApi({ "GET /tenants/picker": { body: page(tenants) } });
     const user = userEvent.setup();
     const view = renderDialog({ contract: contract({ isLimitedTerm: true, endDate: "2032-01-31" }) });
     expect(endDate().value).toBe("31.01.2032");
@@ -147,7 +155,7 @@ describe("RentalContractDialog", () => {
   });
 
   it("loads the existing contract once per opening and resets the form on close", async () => {
-    mockApi({ "GET /tenants/all": { body: tenants } });
+    mockApi({ "GET /tenants/picker": { body: page(tenants) } });
     const user = userEvent.setup();
     const view = renderDialog({ contract: contract({ coldRentCents: cents(85000) }) });
     expect(field("Kaltmiete *").value).toBe("850,00");
@@ -166,7 +174,7 @@ describe("RentalContractDialog", () => {
 
   it("a new contract for a WG room: title, rooms (rented ones disabled), live warm rent, payload sent as active", async () => {
     const api = mockApi({
-      "GET /tenants/all": { body: tenants },
+      "GET /tenants/picker": { body: page(tenants) },
       "GET /units/u1/rooms": { body: rooms },
       "POST /units/u1/contracts": { status: 201, body: contract({ roomId: ROOM_FREE }) },
     });
@@ -180,7 +188,7 @@ describe("RentalContractDialog", () => {
     expect(rented.disabled).toBe(true);
     expect((field("Zimmer *") as unknown as HTMLSelectElement).value).toBe(ROOM_FREE);
 
-    await user.selectOptions(field("Mieter *"), TENANT_ID);
+    await chooseTenant(user, "Mia Berg (mia@beispiel.de)");
     await user.type(field("Kaltmiete *"), "450,5");
     await user.type(field("Nebenkosten"), "80");
     expect(within(dialog()).getByTestId("warm-rent").textContent).toBe("530,50\u00a0€");
@@ -215,15 +223,15 @@ describe("RentalContractDialog", () => {
   });
 
   it("toasts the validation messages in order and sends nothing", async () => {
-    const api = mockApi({ "GET /tenants/all": { body: tenants }, "GET /units/u1/rooms": { body: rooms } });
+    const api = mockApi({ "GET /tenants/picker": { body: page(tenants) }, "GET /units/u1/rooms": { body: rooms } });
     const user = userEvent.setup();
     renderDialog({ isWGUnit: true });
-    await screen.findByRole("option", { name: "Mia Berg (mia@beispiel.de)" });
+    await tenantShown("Mieter auswählen …");
     const submit = () => user.click(within(dialog()).getByRole("button", { name: "Erstellen" }));
 
     await submit();
     expect(toast.error).toHaveBeenLastCalledWith(messages.selectTenant);
-    await user.selectOptions(field("Mieter *"), TENANT_ID);
+    await chooseTenant(user, "Mia Berg (mia@beispiel.de)");
     await submit();
     expect(toast.error).toHaveBeenLastCalledWith(messages.selectRoom);
     await user.selectOptions(field("Zimmer *"), ROOM_FREE);
@@ -244,7 +252,7 @@ describe("RentalContractDialog", () => {
     const created = tenant(NEW_TENANT_ID, "Jonas", "Weber", null);
     let list = tenants;
     const api = mockApi({
-      "GET /tenants/all": () => ({ body: list }),
+      "GET /tenants/picker": () => ({ body: page(list) }),
       "POST /tenants": () => {
         list = [...tenants, created];
         return { status: 201, body: created };
@@ -252,7 +260,7 @@ describe("RentalContractDialog", () => {
     });
     const user = userEvent.setup();
     renderDialog({});
-    await screen.findByRole("option", { name: "Mia Berg (mia@beispiel.de)" });
+    await tenantShown("Mieter auswählen …");
     await user.click(within(dialog()).getByRole("button", { name: "Neuer Mieter" }));
     const nested = screen.getByRole("dialog", { name: "Neuer Mieter" });
 
@@ -269,11 +277,13 @@ describe("RentalContractDialog", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.tenantCreated));
     expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({ firstName: "Jonas", lastName: "Weber", email: null, phone: null });
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Neuer Mieter" })).toBeNull());
-    // The outer dialog stays open, with the new tenant selected after the reload.
-    const select = screen.getByLabelText<HTMLSelectElement>("Mieter *");
-    await waitFor(() => expect(select.value).toBe(NEW_TENANT_ID));
-    expect(within(select).getByRole("option", { selected: true }).textContent).toBe("Jonas Weber");
-    expect(api.calls.filter((c) => c.path === "/tenants/all").length).toBeGreaterThanOrEqual(2);
+    // The outer dialog stays open, with the new tenant selected: named at once, without reading it again.
+    await tenantShown("Jonas Weber");
+    await waitFor(() => expect(api.calls.filter((c) => c.path.startsWith("/tenants/picker")).length).toBeGreaterThanOrEqual(2));
+    expect(api.calls.some((c) => c.path === `/tenants/${NEW_TENANT_ID}`)).toBe(false);
+    await user.click(tenantBox());
+    expect((await screen.findByRole("option", { name: "Jonas Weber" })).getAttribute("aria-selected")).toBe("true");
+    await user.keyboard("{Escape}");
     expect(screen.getByRole("dialog", { name: "Neuer Mietvertrag – W01" })).toBeTruthy();
   });
 
@@ -281,7 +291,7 @@ describe("RentalContractDialog", () => {
     const fresh = contract({ version: 4, coldRentCents: cents(91000) });
     let patches = 0;
     const api = mockApi({
-      "GET /tenants/all": { body: tenants },
+      "GET /tenants/picker": { body: page(tenants) },
       "PATCH /contracts/c1": () =>
         ++patches === 1
           ? { status: 409, body: { message: messages.staleRecord, details: null, hint: null, code: "stale" } }
@@ -290,7 +300,7 @@ describe("RentalContractDialog", () => {
     });
     const user = userEvent.setup();
     renderDialog({ contract: contract() });
-    await screen.findByRole("option", { name: "Mia Berg (mia@beispiel.de)" });
+    await tenantShown("Mia Berg (mia@beispiel.de)");
     await user.click(within(dialog()).getByRole("button", { name: "Aktualisieren" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.staleRecord));
     await waitFor(() => expect(field("Kaltmiete *").value).toBe("910,00"));
@@ -305,17 +315,17 @@ describe("RentalContractDialog", () => {
 
   it("an error answer without a message shows each action's own fallback (SPEC §8, issue 11 item 14)", async () => {
     // A proxy's page or a crash: status 500, no JSON message.
-    mockApi({ "GET /tenants/all": { status: 500, body: null }, "GET /units/u1/rooms": { status: 502, body: null } });
+    mockApi({ "GET /tenants/picker": { status: 500, body: null }, "GET /units/u1/rooms": { status: 502, body: null } });
     renderDialog({ isWGUnit: true });
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Fehler beim Laden der Mieter"));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Fehler beim Laden der Zimmer"));
     cleanup();
 
     vi.mocked(toast.error).mockClear();
-    mockApi({ "GET /tenants/all": { body: tenants }, "PATCH /contracts/c1": { status: 500, body: null }, "DELETE /contracts/c1": { status: 500, body: null } });
+    mockApi({ "GET /tenants/picker": { body: page(tenants) }, "PATCH /contracts/c1": { status: 500, body: null }, "DELETE /contracts/c1": { status: 500, body: null } });
     const user = userEvent.setup();
     renderDialog({ contract: contract() });
-    await screen.findByRole("option", { name: "Mia Berg (mia@beispiel.de)" });
+    await tenantShown("Mia Berg (mia@beispiel.de)");
     await user.click(within(dialog()).getByRole("button", { name: "Aktualisieren" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Fehler beim Speichern des Mietvertrags"));
     await user.click(within(dialog()).getByRole("button", { name: "Löschen" }));
@@ -326,7 +336,7 @@ describe("RentalContractDialog", () => {
   });
 
   it("deletes only after 'löschen' is typed", async () => {
-    const api = mockApi({ "GET /tenants/all": { body: tenants }, "DELETE /contracts/c1": { status: 204 } });
+    const api = mockApi({ "GET /tenants/picker": { body: page(tenants) }, "DELETE /contracts/c1": { status: 204 } });
     const user = userEvent.setup();
     renderDialog({ contract: contract() });
     await user.click(within(dialog()).getByRole("button", { name: "Löschen" }));

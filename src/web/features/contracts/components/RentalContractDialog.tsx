@@ -20,8 +20,7 @@ import { Select } from "@/web/components/ui/select";
 import { errorMessage } from "@/web/lib/errors";
 import { useVersionedSave } from "@/web/lib/use-versioned-save";
 import { useRoomList } from "@/web/features/rooms";
-import { tenantLabel, useAllTenants } from "@/web/features/tenants";
-import { TenantFormDialog } from "@/web/features/tenants";
+import { TenantCombobox, TenantFormDialog } from "@/web/features/tenants";
 import { cn } from "@/web/lib/cn";
 import { useCreateContract } from "@/web/features/contracts/api/create-contract";
 import { useDeleteContract } from "@/web/features/contracts/api/delete-contract";
@@ -113,7 +112,6 @@ function ContractForm({
   const [tenantDialogOpen, setTenantDialogOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const tenants = useAllTenants();
   const showRooms = isWGUnit && isNew;
   const rooms = useRoomList(unitId, { enabled: showRooms });
   const create = useCreateContract();
@@ -127,9 +125,6 @@ function ContractForm({
     onReloaded: (fresh) => reset(contractFormDefaults(fresh)),
   });
 
-  useEffect(() => {
-    if (tenants.isError) toast.error(errorMessage(tenants.error, messages.loadTenantsFailed));
-  }, [tenants.isError, tenants.error]);
   useEffect(() => {
     if (rooms.isError) toast.error(errorMessage(rooms.error, messages.loadRoomsFailed));
   }, [rooms.isError, rooms.error]);
@@ -174,7 +169,6 @@ function ContractForm({
 
   // Allowed and required coincide: a limited or terminated contract needs its end date.
   const endEnabled = endDateAllowed(status, isLimitedTerm);
-  const tenantList = tenants.data ?? [];
   const roomList = rooms.data ?? [];
   const invalid = (field: keyof ContractFormValues) => (errors[field] ? true : undefined);
 
@@ -193,14 +187,7 @@ function ContractForm({
                     control={control}
                     name="tenantId"
                     render={({ field }) => (
-                      <Select id={`${id}-tenant`} {...field} disabled={tenants.isPending} aria-invalid={invalid("tenantId")}>
-                        <option value="">{tenants.isPending ? "Mieter werden geladen …" : "Mieter auswählen …"}</option>
-                        {tenantList.map((t) => (
-                          <option key={t.id} value={t.id}>
-                            {tenantLabel(t)}
-                          </option>
-                        ))}
-                      </Select>
+                      <TenantCombobox id={`${id}-tenant`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={invalid("tenantId")} />
                     )}
                   />
                 </div>

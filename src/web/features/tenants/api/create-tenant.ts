@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TenantInput } from "@/shared/schemas/portfolio";
-import type { TenantDto } from "@/shared/portfolio-types";
+import type { TenantDto, TenantListItem } from "@/shared/portfolio-types";
 import { apiFetch } from "@/web/lib/api";
 import { invalidatePortfolio, portfolioKeys } from "@/web/lib/query-keys";
 
@@ -11,9 +11,9 @@ export function useCreateTenant() {
   return useMutation({
     mutationFn: createTenant,
     onSuccess: (tenant) => {
-      // The contract dialog selects the new tenant at once; put it into the
-      // list before the reload so the select already has its option.
-      queryClient.setQueryData<TenantDto[]>(portfolioKeys.allTenants(), (list) => (list ? [...list.filter((t) => t.id !== tenant.id), tenant] : list));
+      // The contract dialog selects the new tenant at once: its select shows the name
+      // from here instead of fetching the tenant it was just told about.
+      queryClient.setQueryData<TenantListItem>(portfolioKeys.tenant(tenant.id), { ...tenant, contracts: [] });
       return invalidatePortfolio(queryClient);
     },
   });

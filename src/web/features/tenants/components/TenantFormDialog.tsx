@@ -10,7 +10,7 @@ import { Field } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { useVersionedSave } from "@/web/lib/use-versioned-save";
 import { useCreateTenant } from "@/web/features/tenants/api/create-tenant";
-import { allTenantsQuery } from "@/web/features/tenants/api/list-all-tenants";
+import { tenantQuery } from "@/web/features/tenants/api/get-tenant";
 import { useUpdateTenant } from "@/web/features/tenants/api/update-tenant";
 import { tenantFormDefaults, tenantResolver, type TenantFormValues } from "@/web/features/tenants/tenant-form";
 
@@ -51,7 +51,7 @@ function TenantForm({ tenant, onCreated, onDone }: { tenant: TenantDto | null; o
   const save = useVersionedSave({
     record: tenant,
     failMessage: tenant ? messages.saveTenantFailed : messages.createTenantFailed,
-    reload: async (t) => (await queryClient.fetchQuery({ ...allTenantsQuery(), staleTime: 0 })).find((fresh) => fresh.id === t.id),
+    reload: (t) => queryClient.fetchQuery({ ...tenantQuery(t.id), staleTime: 0 }),
     onReloaded: (fresh) => reset(tenantFormDefaults(fresh)),
   });
 
