@@ -21,7 +21,7 @@ export type Database = {
  * PGlite's shared buffers. Its default of 128 MB is memory the WASM instance touches at start,
  * most of the server's resident memory; the data files are in the kernel's page cache anyway
  * (PGlite reads them through the file system), so 32 MB costs the benchmarks little
- * (decision 0035, BENCHMARKS.md „Start“).
+ * (decision 0035, BENCHMARKS.md „Start-up and memory“).
  */
 const PGLITE_SHARED_BUFFERS = "32MB";
 
