@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { rowsOf } from "./rows";
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 /** The migrated empty embedded database beside the compiled server (made by scripts/build-server-if-needed.mjs; absent under tsx). */
@@ -21,9 +22,11 @@ export async function migrateDatabase(database: Database, url?: string): Promise
     // API"). 0,3 s at startup with that much data; PostgreSQL's autovacuum does this itself.
     // Only our tables that hold rows: a plain `analyze` also reads every system catalog, 0,35 s
     // of each start even on an empty database (decision 0035).
-    const { rows } = (await database.db.execute(
-      sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' and pg_relation_size(format('%I.%I', schemaname, tablename)::regclass) > 0`,
-    )) as unknown as { rows: { name: string }[] };
+    const rows = rowsOf<{ name: string }>(
+      await database.db.execute(
+        sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' and pg_relation_size(format('%I.%I', schemaname, tablename)::regclass) > 0`,
+      ),
+    );
     if (rows.length > 0) await database.db.execute(sql.raw(`analyze ${rows.map((r) => r.name).join(", ")}`));
     return;
   }
