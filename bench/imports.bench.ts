@@ -32,25 +32,18 @@
  * "CPU" column is that process's CPU time during the request (GC threads included, so it can
  * exceed the wall time), which a loaded machine does not inflate the way it does the wall time.
  */
-import { serve, type ServerType } from "@hono/node-server";
 import fs from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { eq } from "drizzle-orm";
 import type { Row } from "write-excel-file/node";
 import { GERMAN_MONTHS } from "../src/core/dates.js";
 import { ibanCheckDigits } from "../src/core/iban.js";
-import { createApp } from "../src/server/app.js";
-import { createAuth } from "../src/server/auth.js";
 import type { Database } from "../src/server/db/client.js";
-import { user } from "../src/server/db/schema/index.js";
-import type { Mailer } from "../src/server/mail.js";
-import { createDocumentStores } from "../src/server/storage/index.js";
 import type { BankAccountDto, BankStatementImportDto, BankTransactionDto } from "../src/shared/bank-import-types.js";
 import type { ImportEntity, SpreadsheetImportReportDto, SpreadsheetPreviewDto } from "../src/shared/spreadsheet-import-types.js";
 import { camt053, type CamtEntry } from "../tests/factories/camt053.js";
 import { date, euro, num, text, xlsx } from "../tests/factories/spreadsheet-import.js";
-import { freePort, openDatabase, percentile, random } from "./support.js";
+import { benchAccount, openDatabase, percentile, random, startBenchApp } from "./support.js";
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const scaled = (n: number, min = 1) => Math.max(min, Math.round(n * SCALE));
@@ -203,13 +196,7 @@ function expectOk<T>(what: string, answer: { status: number; body: T }, status =
 
 /** A new account, verified and signed in over HTTP like the browser: its session cookie. */
 async function signedIn(url: string, database: Database, email: string): Promise<Client> {
-  const password = "Bench-Passwort-1";
-  const headers = { "Content-Type": "application/json", Origin: url };
-  await fetch(`${url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password, name: "Bench" }) });
-  await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const signIn = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
-  const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="))!.split(";")[0]!;
-  return { url, cookie };
+  return { url, cookie: (await benchAccount(url, database, email)).cookie };
 }
 
 const sortedTimes = (times: number[]) => [...times].sort((a, b) => a - b);
@@ -400,15 +387,7 @@ async function bankPart(client: Client): Promise<boolean> {
 
 async function main() {
   const { database, label, drop } = await openDatabase();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const mailer: Mailer = { kind: "outbox", send: async () => {} };
-  const auth = createAuth({ db: database.db, mailer, baseUrl: url, secret: "bench-secret-0123456789-0123456789-abcdef", log: () => {} });
-  const documents = createDocumentStores({ current: "database", dataDir: os.tmpdir() });
-  const app = createApp({ database, documents, auth, mailer, baseUrl: url, authSecretSet: true });
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
-  });
+  const { url, close } = await startBenchApp(database);
   try {
     console.log(`\nImport benchmark — ${label}, BENCH_SCALE=${SCALE}`);
     console.log(`Node ${process.version}, ${os.platform()} ${os.arch()}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${new Date().toISOString()}, load average at the start: ${loadavg()}`);
@@ -420,7 +399,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    await new Promise((r) => server.close(r));
+    await close();
     await database.close();
     await drop();
   }

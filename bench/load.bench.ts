@@ -18,6 +18,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { startServer, type RunningServer } from "../tests/e2e/support/server";
+import { loanPayload } from "../tests/factories/loans";
+import { propertyPayload } from "../tests/factories/portfolio";
 import { random, percentile } from "./support";
 
 const option = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -126,22 +128,11 @@ async function seedUsers(servers: RunningServer[]): Promise<User[]> {
           const cookie = (signIn.headers["set-cookie"] ?? []).find((c) => c.startsWith("better-auth.session_token="))?.split(";")[0];
           if (!cookie) throw new Error(`Anmeldung: ${signIn.status}`);
           const s = { ...u, cookie };
-          const property = await json<{ id: string }>(s, "POST", "/api/v1/properties", { name: "Lasthaus", street: "Hauptstraße", houseNumber: "1", postcode: "04109", city: "Leipzig", kind: "multi_family", purchasePriceCents: 30_000_000 }, 201);
+          const property = await json<{ id: string }>(s, "POST", "/api/v1/properties", propertyPayload({ name: "Lasthaus", purchasePriceCents: 30_000_000 }), 201);
           const unit = await json<{ id: string; version: number }>(s, "POST", `/api/v1/properties/${property.id}/units`, { code: "WE 1", type: "apartment", usage: "vacant", sizeSqm: 60 }, 201);
           const vacant = await json<{ id: string }>(s, "POST", `/api/v1/properties/${property.id}/units`, { code: "WE 2", type: "apartment", usage: "vacant", sizeSqm: 45 }, 201);
           const tenant = await json<{ id: string }>(s, "POST", "/api/v1/tenants", { firstName: "Erika", lastName: "Mustermann" }, 201);
-          const loan = await json<{ id: string }>(s, "POST", `/api/v1/properties/${property.id}/loans`, {
-            lender: "Sparkasse Köln",
-            amountCents: 20_000_000,
-            disbursementDate: "2025-01-01",
-            interestRatePercent: "2",
-            repaymentKind: "initial_rate",
-            initialRepaymentPercent: "3",
-            monthlyPaymentCents: null,
-            fixationEndDate: "2035-01-01",
-            notes: "",
-            specialRepayments: [],
-          }, 201);
+          const loan = await json<{ id: string }>(s, "POST", `/api/v1/properties/${property.id}/loans`, loanPayload(), 201);
           return { ...s, propertyId: property.id, unitId: unit.id, unitVersion: unit.version, vacantUnitId: vacant.id, tenantId: tenant.id, loanId: loan.id };
         }),
       )),

@@ -12,7 +12,6 @@
  * Afterwards it times the write cost of the property_figures triggers and checks the summary
  * against the live aggregate (see measureSummary).
  */
-import { serve, type ServerType } from "@hono/node-server";
 import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
@@ -20,13 +19,9 @@ import { pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import { addDays } from "../src/core/dates.js";
-import { createApp } from "../src/server/app.js";
-import { createAuth } from "../src/server/auth.js";
 import type { Database } from "../src/server/db/client.js";
-import { properties, rentalContracts, tenants, units, user } from "../src/server/db/schema/index.js";
-import type { Mailer } from "../src/server/mail.js";
-import { freePort, get, insertBatches, openDatabase, percentile, random } from "./support.js";
-import { createDocumentStores } from "../src/server/storage/index.js";
+import { properties, rentalContracts, tenants, units } from "../src/server/db/schema/index.js";
+import { benchAccount, get, insertBatches, openDatabase, percentile, random, startBenchApp } from "./support.js";
 import { workspaceFigures } from "../src/server/features/portfolio/figures.sql.js";
 
 const PROPERTIES = 5_000;
@@ -152,32 +147,12 @@ async function recomputedFigures(db: Database["db"], workspaceId: string) {
 
 async function main() {
   const { database, label, drop } = await openDatabase();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const mails: string[] = [];
-  const mailer: Mailer = { kind: "outbox", send: async (m) => void mails.push(m.text) };
-  const auth = createAuth({ db: database.db, mailer, baseUrl: url, secret: "bench-secret-0123456789-0123456789-abcdef", log: () => {} });
-  // The bench uploads no receipts; database storage writes nothing outside the database.
-  const documents = createDocumentStores({ current: "database", dataDir: os.tmpdir() });
-  const app = createApp({ database, documents, auth, mailer, baseUrl: url, authSecretSet: true });
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
-  });
+  const { url, close } = await startBenchApp(database);
   try {
-    // One verified account, signed in over HTTP like the browser.
-    // Not "bench@…": the password may not contain the address's local part.
-    const email = "messung@beispiel.de";
-    const password = "Bench-Passwort-1";
-    const headers = { "Content-Type": "application/json", Origin: url };
-    const signUp = await fetch(`${url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password, name: "Bench" }) });
-    if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
-    await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-    const signIn = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
-    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="))!.split(";")[0]!;
-    const me = await (await fetch(`${url}/api/v1/me`, { headers: { Cookie: cookie } })).json();
+    const { cookie, workspaceId } = await benchAccount(url, database, "messung@beispiel.de");
 
     const seedStart = performance.now();
-    const propertyIds = await seedWorkspace(database, me.workspace.id);
+    const propertyIds = await seedWorkspace(database, workspaceId);
     // Planner statistics, as autovacuum would gather them on a server that has been running.
     await database.db.execute(sql`analyze`);
     const seedMs = performance.now() - seedStart;
@@ -221,9 +196,9 @@ async function main() {
       times.sort((a, b) => a - b);
       console.log(`| ${s.name} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.99).toFixed(1)} |`);
     }
-    if (!only) await measureSummary(database, me.workspace.id, propertyIds);
+    if (!only) await measureSummary(database, workspaceId, propertyIds);
   } finally {
-    await new Promise((r) => server.close(r));
+    await close();
     await database.close();
     await drop();
   }

@@ -36,22 +36,17 @@
  * after the server started. BENCH_KEEP=1 keeps the PostgreSQL scratch database for EXPLAIN
  * ANALYZE; BENCH_REUSE_DATABASE=<its name> measures it again without seeding.
  */
-import { serve, type ServerType } from "@hono/node-server";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { BookingCategory } from "../src/domain/booking-categories.js";
-import { createApp } from "../src/server/app.js";
-import { createAuth } from "../src/server/auth.js";
 import type { Database } from "../src/server/db/client.js";
 import { rowsOf } from "../src/server/db/rows.js";
-import { bookingLines, bookings, loans, loanSpecialRepayments, properties, units, user } from "../src/server/db/schema/index.js";
-import type { Mailer } from "../src/server/mail.js";
-import { createDocumentStores } from "../src/server/storage/index.js";
+import { bookingLines, bookings, loans, loanSpecialRepayments, properties, units } from "../src/server/db/schema/index.js";
 import type { CashFlowDto, ProfitLossDto } from "../src/shared/report-types.js";
-import { BATCH, freePort, get, insertBatches, openDatabase, percentile, random } from "./support.js";
+import { BATCH, benchAccount, get, insertBatches, openDatabase, percentile, random, startBenchApp } from "./support.js";
 
 const POSTGRES = Boolean(process.env.BENCH_DATABASE_URL);
 const SCALE = Number(process.env.BENCH_SCALE ?? (POSTGRES ? 1 : 0.1));
@@ -433,29 +428,10 @@ async function main() {
     return;
   }
   const { database, label, drop } = await openDatabase();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const mailer: Mailer = { kind: "outbox", send: async () => {} };
-  const auth = createAuth({ db: database.db, mailer, baseUrl: url, secret: "bench-secret-0123456789-0123456789-abcdef", log: () => {} });
-  const documents = createDocumentStores({ current: "database", dataDir: os.tmpdir() });
-  const app = createApp({ database, documents, auth, mailer, baseUrl: url, authSecretSet: true });
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
-  });
+  const { url, close } = await startBenchApp(database);
   const db = database.db;
-
-  /** A verified account with a workspace of its own, signed in over HTTP like the browser (the same one again on a reused database). */
-  const account = async (name: string) => {
-    const email = `${name}@beispiel.de`;
-    const password = "Bench-Passwort-1";
-    const headers = { "Content-Type": "application/json", Origin: url };
-    await fetch(`${url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password, name }) });
-    await db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-    const signIn = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
-    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="))!.split(";")[0]!;
-    const me = (await (await get(`${url}/api/v1/me`, cookie)).json()) as { workspace: { id: string } };
-    return { cookie, workspaceId: me.workspace.id };
-  };
+  // The same account again on a reused database.
+  const account = (name: string) => benchAccount(url, database, `${name}@beispiel.de`);
 
   try {
     console.log(`\nReports benchmark — ${label}, BENCH_SCALE=${SCALE}`);
@@ -516,7 +492,7 @@ async function main() {
     ]);
     console.log(`\nLoad average after measuring: ${loadavg()}`);
   } finally {
-    await new Promise((r) => server.close(r));
+    await close();
     await database.close();
     await drop();
   }

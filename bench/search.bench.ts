@@ -13,17 +13,12 @@
  * REQUESTS times one after the other; p50/p99 in ms as the client sees them. A request the
  * app does not have (404, e.g. the picker before it existed) is listed with "—".
  */
-import { serve, type ServerType } from "@hono/node-server";
 import crypto from "node:crypto";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { eq, sql } from "drizzle-orm";
-import { createApp } from "../src/server/app.js";
-import { createAuth } from "../src/server/auth.js";
-import { properties, tenants, user } from "../src/server/db/schema/index.js";
-import type { Mailer } from "../src/server/mail.js";
-import { createDocumentStores } from "../src/server/storage/index.js";
-import { freePort, get, insertBatches, openDatabase, percentile, random } from "./support.js";
+import { sql } from "drizzle-orm";
+import { properties, tenants } from "../src/server/db/schema/index.js";
+import { benchAccount, get, insertBatches, openDatabase, percentile, random, startBenchApp } from "./support.js";
 
 const TENANTS = 45_000;
 const OTHER_TENANTS = 5_000;
@@ -47,32 +42,12 @@ function tenantRows(workspaceId: string, count: number, seed: number): Array<typ
   });
 }
 
-async function account(url: string, database: Awaited<ReturnType<typeof openDatabase>>["database"], email: string) {
-  const password = "Bench-Passwort-1";
-  const headers = { "Content-Type": "application/json", Origin: url };
-  const signUp = await fetch(`${url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password, name: "Messung" }) });
-  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
-  await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const signIn = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
-  const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="))!.split(";")[0]!;
-  const me = (await (await get(`${url}/api/v1/me`, cookie)).json()) as { workspace: { id: string } };
-  return { cookie, workspaceId: me.workspace.id };
-}
-
 async function main() {
   const { database, label, drop } = await openDatabase();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const mailer: Mailer = { kind: "outbox", send: async () => {} };
-  const auth = createAuth({ db: database.db, mailer, baseUrl: url, secret: "bench-secret-0123456789-0123456789-abcdef", log: () => {} });
-  const documents = createDocumentStores({ current: "database", dataDir: os.tmpdir() });
-  const app = createApp({ database, documents, auth, mailer, baseUrl: url, authSecretSet: true });
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
-  });
+  const { url, close } = await startBenchApp(database);
   try {
-    const mine = await account(url, database, "messung@beispiel.de");
-    const other = await account(url, database, "andere@beispiel.de");
+    const mine = await benchAccount(url, database, "messung@beispiel.de");
+    const other = await benchAccount(url, database, "andere@beispiel.de");
     const seedStart = performance.now();
     await insertBatches(tenantRows(mine.workspaceId, TENANTS, 11), (b) => database.db.insert(tenants).values(b));
     await insertBatches(tenantRows(other.workspaceId, OTHER_TENANTS, 12), (b) => database.db.insert(tenants).values(b));
@@ -144,7 +119,7 @@ async function main() {
       console.log(`| ${s.name} | ${shown} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.99).toFixed(1)} |`);
     }
   } finally {
-    await new Promise((r) => server.close(r));
+    await close();
     await database.close();
     await drop();
   }

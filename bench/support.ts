@@ -1,11 +1,19 @@
 // Helpers every database benchmark shares: a seeded PRNG, the scratch database (PGlite in
 // memory, or a fresh PostgreSQL database next to BENCH_DATABASE_URL, dropped at the end
-// unless BENCH_KEEP=1), a free port, batched inserts, percentiles and a GET that survives one
-// reset keep-alive socket.
+// unless BENCH_KEEP=1), the app on a free port with a signed-in account, batched inserts,
+// percentiles and a GET that survives one reset keep-alive socket.
+import { serve, type ServerType } from "@hono/node-server";
 import crypto from "node:crypto";
 import net from "node:net";
+import os from "node:os";
+import { eq } from "drizzle-orm";
+import { createApp } from "../src/server/app.js";
+import { createAuth } from "../src/server/auth.js";
 import { openPglite, openPostgres, type Database } from "../src/server/db/client.js";
 import { migrateDatabase } from "../src/server/db/migrate.js";
+import { user } from "../src/server/db/schema/index.js";
+import type { Mailer } from "../src/server/mail.js";
+import { createDocumentStores } from "../src/server/storage/index.js";
 
 /** Rows per insert statement while seeding. */
 export const BATCH = 1_000;
@@ -81,4 +89,43 @@ export async function get(target: string, cookie: string, retry = true): Promise
     if (!retry) throw err;
     return get(target, cookie, false);
   }
+}
+
+/**
+ * The app in this process on a free port of 127.0.0.1, as the database benches measure it: mail
+ * goes to `onMail` (or nowhere), receipts into the database (nothing written outside it).
+ */
+export async function startBenchApp(database: Database, onMail: (text: string) => void = () => {}): Promise<{ url: string; close: () => Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const mailer: Mailer = { kind: "outbox", send: async (m) => onMail(m.text) };
+  const auth = createAuth({ db: database.db, mailer, baseUrl: url, secret: "bench-secret-0123456789-0123456789-abcdef", log: () => {} });
+  const documents = createDocumentStores({ current: "database", dataDir: os.tmpdir() });
+  const app = createApp({ database, documents, auth, mailer, baseUrl: url, authSecretSet: true });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Holds no address's local part (better-auth refuses a password that contains it). */
+const BENCH_PASSWORD = "Messlauf-Kennwort-7";
+
+/**
+ * A verified account with a workspace of its own, signed in over HTTP like the browser: its
+ * session cookie. On a reused database (BENCH_REUSE_DATABASE) the address exists already and
+ * the sign-up is refused; signing in still works.
+ */
+export async function benchAccount(url: string, database: Database, email: string): Promise<{ cookie: string; workspaceId: string }> {
+  const headers = { "Content-Type": "application/json", Origin: url };
+  const signUp = await fetch(`${url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password: BENCH_PASSWORD, name: email.split("@")[0] }) });
+  await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const signIn = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("better-auth.session_token="))
+    ?.split(";")[0];
+  if (!cookie) throw new Error(`Anmeldung ${email}: ${signIn.status} (Registrierung: ${signUp.status} ${await signUp.text()})`);
+  const me = (await (await get(`${url}/api/v1/me`, cookie)).json()) as { workspace: { id: string } };
+  return { cookie, workspaceId: me.workspace.id };
 }
