@@ -16,7 +16,8 @@ describe("accounts", () => {
     await auth.toast("Wir haben Dir einen neuen Bestätigungslink geschickt.");
 
     await auth.verify(email);
-    expect(await page.getByText("Deine E-Mail-Adresse ist bestätigt. Du kannst Dich jetzt anmelden.").isVisible()).toBe(true);
+    // The URL changes before the login page has drawn the notice: wait for it, not one look.
+    await expect.poll(() => page.getByText("Deine E-Mail-Adresse ist bestätigt. Du kannst Dich jetzt anmelden.").isVisible()).toBe(true);
 
     await auth.login(email, "falsches-passwort");
     await auth.toast("E-Mail-Adresse oder Passwort ist falsch.");
