@@ -20,7 +20,7 @@ import path from "node:path";
 import { startServer, type RunningServer } from "../tests/e2e/support/server";
 import { loanPayload } from "../tests/factories/loans";
 import { propertyPayload } from "../tests/factories/portfolio";
-import { random, percentile } from "./support";
+import { random, percentile, rssMb } from "./support";
 
 const option = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const USERS = Number(option("users", "200"));
@@ -182,7 +182,6 @@ function cpuSeconds(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in clock ticks (100 Hz)
 }
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 async function runMode(mode: Mode, users: User[], servers: RunningServer[]) {
   const latencies: number[] = [];

@@ -11,7 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, percentile } from "./support.js";
+import { freePort, percentile, rssMb } from "./support.js";
 
 const commands = {
   tsx: ["--import", "tsx", "src/server/main.ts"],
@@ -22,11 +22,6 @@ type Mode = keyof typeof commands;
 const modes = (process.argv.slice(2).filter((a) => a in commands) as Mode[]).length > 0 ? (process.argv.slice(2) as Mode[]) : (Object.keys(commands) as Mode[]);
 const restarts = Number(process.env.BENCH_RESTARTS ?? 3);
 
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
 
 async function startOnce(mode: Mode, dataDir: string): Promise<{ ms: number; rss: number }> {
   const port = await freePort();

@@ -4,6 +4,7 @@
 // percentiles and a GET that survives one reset keep-alive socket.
 import { serve, type ServerType } from "@hono/node-server";
 import crypto from "node:crypto";
+import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import { eq } from "drizzle-orm";
@@ -129,3 +130,6 @@ export async function benchAccount(url: string, database: Database, email: strin
   const me = (await (await get(`${url}/api/v1/me`, cookie)).json()) as { workspace: { id: string } };
   return { cookie, workspaceId: me.workspace.id };
 }
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export const rssMb = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;

@@ -7,7 +7,7 @@ import { messages } from "@/shared/messages";
 import { pdfText } from "../helpers/pdf-text";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { createTeam, expectStatus, type Api, type Team } from "../factories/api";
-import { createBooking, linePayload } from "../factories/bookings";
+import { costLine, createBooking } from "../factories/bookings";
 import { createContract, createProperty, createUnit } from "../factories/portfolio";
 
 // Abrechnungseinheit and Wirtschaftseinheit (issue 19, decision 0032). Expected figures by hand:
@@ -45,8 +45,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const cost = (propertyId: string, amountCents: number, category: string, betrkvType: number | null, over: Record<string, unknown> = {}) =>
-  linePayload(propertyId, -amountCents, { category, betrkvType, ...over });
+const cost = costLine;
 
 const create = (propertyId: string, body: Record<string, unknown>, as: Api = api) =>
   as.post<StatementDetailDto & { message: string; code: string }>(`/api/v1/properties/${propertyId}/operating-cost-statements`, { ...YEAR, ...body });

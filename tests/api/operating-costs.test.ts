@@ -12,7 +12,7 @@ import { messages } from "@/shared/messages";
 import { pdfText } from "../helpers/pdf-text";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { createTeam, expectStatus, type Api, type Team } from "../factories/api";
-import { createBooking, linePayload } from "../factories/bookings";
+import { costLine, createBooking, linePayload } from "../factories/bookings";
 import { pdfBytes, uploadReceipt } from "../factories/receipts";
 import { createContract, createProperty, createUnit } from "../factories/portfolio";
 
@@ -51,8 +51,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const cost = (propertyId: string, amountCents: number, category: string, betrkvType: number | null, over: Record<string, unknown> = {}) =>
-  linePayload(propertyId, -amountCents, { category, betrkvType, ...over });
+const cost = costLine;
 
 async function pay(contractId: string, month: string, amountCents: number) {
   expectStatus(await api.post(`/api/v1/contracts/${contractId}/payments`, { paymentDate: `${month}-03`, amountCents, rentMonth: month }), 201, `Zahlung ${month}`);

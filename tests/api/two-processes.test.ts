@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkFromOutbox } from "../e2e/support/outbox";
 import { startServer, type RunningServer } from "../e2e/support/server";
 import { propertyPayload } from "../factories/portfolio";
 import { client, PASSWORD, sessionCookie, uniqueEmail } from "../helpers/http";
@@ -31,19 +32,6 @@ async function admin(query: string) {
   }
 }
 
-/** The newest link mailed to `email`, from a process's outbox (DATA_DIR/outbox). */
-function mailedLink(server: RunningServer, email: string): string {
-  const dir = path.join(server.dataDir, "outbox");
-  const mails = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as { to: string; text: string });
-  const link = mails.reverse().find((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
-  if (!link) throw new Error(`Keine Mail an ${email}`);
-  return link;
-}
-
 describe.skipIf(!postgres)("two app processes on one PostgreSQL (PostgreSQL leg)", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     // An empty database: both processes migrate it at the same moment (the advisory lock in migrate.ts).
@@ -65,7 +53,7 @@ describe.skipIf(!postgres)("two app processes on one PostgreSQL (PostgreSQL leg)
     const signUp = await client(a).post("/api/auth/sign-up/email", { email, password: PASSWORD, name: email, firstName: "Zwei", lastName: "Prozesse" });
     expect(signUp.status).toBe(200);
     // The link process A mailed is opened on process B.
-    const link = new URL(mailedLink(a, email));
+    const link = new URL(await linkFromOutbox(a.dataDir, email));
     expect((await fetch(`${b.url}${link.pathname}${link.search}`, { redirect: "manual" })).status).toBe(302);
 
     const signedIn = await client(b).post("/api/auth/sign-in/email", { email, password: PASSWORD });

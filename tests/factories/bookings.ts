@@ -15,6 +15,10 @@ export const linePayload = (propertyId: string, amountCents: number, overrides: 
   ...overrides,
 });
 
+/** A cost line (an expense of `amountCents`) with its category and §2 BetrKV type, for the Nebenkosten tests. */
+export const costLine = (propertyId: string, amountCents: number, category: string, betrkvType: number | null, over: Record<string, unknown> = {}) =>
+  linePayload(propertyId, -amountCents, { category, betrkvType, ...over });
+
 /** A booking whose amount is the sum of its lines. */
 export const bookingPayload = (lines: LinePayload[], overrides: Record<string, unknown> = {}) => ({
   paymentDate: "2025-03-01",
