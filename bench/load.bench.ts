@@ -7,17 +7,21 @@
 //   paced     a pause of 0,5–1,5 s between them (closer to real users)
 // Reported: requests per second, p50/p95/p99, answers by status, errors by kind (client timeout
 // after 10 s, reset, refused), connections that waited longer than 2 s for an answer, and the
-// app's CPU (cores busy) and peak RSS from /proc. Only 127.0.0.1 is ever addressed.
+// app's CPU (cores busy) and peak RSS from /proc. A 503 of the admission limit counts as an
+// answer but not as served (req/s and latencies are the served requests'), and its user waits
+// Retry-After before the next request. Only 127.0.0.1 is ever addressed.
 //
 //   npx tsx bench/load.bench.ts                                   PGlite, one process, both modes
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/load.bench.ts --processes=2
 //   options: --users=200 --seconds=60 --mode=saturate|paced|both
+//   BENCH_CPU_PROFILE=1: the servers write V8 CPU profiles; a summary of the load's part follows.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { startServer, type RunningServer } from "../tests/e2e/support/server";
+import { printProfiles } from "./cpu-profile";
 import { loanPayload } from "../tests/factories/loans";
 import { propertyPayload } from "../tests/factories/portfolio";
 import { random, percentile, rssMb } from "./support";
@@ -82,8 +86,17 @@ function send(u: Pick<User, "agent" | "port" | "ip"> & { cookie?: string }, meth
   });
 }
 
+/** Seeding: a 503 of the admission limit is retried after its Retry-After. */
+async function sendUntilAdmitted(u: Parameters<typeof send>[0], method: string, url: string, body?: unknown): Promise<Answer> {
+  for (;;) {
+    const res = await send(u, method, url, body);
+    if (res.status !== 503) return res;
+    await new Promise((r) => setTimeout(r, Number(res.headers["retry-after"] ?? 1) * 1_000));
+  }
+}
+
 async function json<T>(u: Parameters<typeof send>[0], method: string, url: string, body: unknown, expected: number): Promise<T> {
-  const res = await send(u, method, url, body);
+  const res = await sendUntilAdmitted(u, method, url, body);
   if (res.status !== expected) throw new Error(`${method} ${url}: ${res.status} ${res.body.slice(0, 200)}`);
   return JSON.parse(res.body) as T;
 }
@@ -122,9 +135,9 @@ async function seedUsers(servers: RunningServer[]): Promise<User[]> {
       ...(await Promise.all(
         batch.map(async (u) => {
           const link = new URL(links.get(u.email)!);
-          const verified = await send(u, "GET", `${link.pathname}${link.search}`);
+          const verified = await sendUntilAdmitted(u, "GET", `${link.pathname}${link.search}`);
           if (verified.status !== 302) throw new Error(`Bestätigung: ${verified.status}`);
-          const signIn = await send(u, "POST", "/api/auth/sign-in/email", { email: u.email, password: PASSWORD });
+          const signIn = await sendUntilAdmitted(u, "POST", "/api/auth/sign-in/email", { email: u.email, password: PASSWORD });
           const cookie = (signIn.headers["set-cookie"] ?? []).find((c) => c.startsWith("better-auth.session_token="))?.split(";")[0];
           if (!cookie) throw new Error(`Anmeldung: ${signIn.status}`);
           const s = { ...u, cookie };
@@ -206,9 +219,13 @@ async function runMode(mode: Mode, users: User[], servers: RunningServer[]) {
           const ms = performance.now() - t0;
           longestWait[i] = Math.max(longestWait[i]!, ms / answers.length);
           for (const a of answers) {
-            latencies.push(ms / answers.length);
+            // Served requests only: a 503 of the admission limit is a quick „later, please“.
+            if (a.status !== 503) latencies.push(ms / answers.length);
             statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
           }
+          // As a well-behaved client (and the web app's user) does: come back after Retry-After.
+          const refused = answers.find((a) => a.status === 503);
+          if (refused) await new Promise((r) => setTimeout(r, Number(refused.headers["retry-after"] ?? 1) * 1_000));
         } catch (err) {
           longestWait[i] = Math.max(longestWait[i]!, performance.now() - t0);
           const kind = (err as { code?: string }).code ?? (err as Error).message;
@@ -223,12 +240,12 @@ async function runMode(mode: Mode, users: User[], servers: RunningServer[]) {
   const cores = pids.reduce((s, p, k) => s + cpuSeconds(p) - cpuBefore[k]!, 0) / wall;
   latencies.sort((a, b) => a - b);
   const fmt = (n: number, d = 0) => n.toLocaleString("de-DE", { maximumFractionDigits: d, minimumFractionDigits: d });
-  const answered = latencies.length;
+  const served = latencies.length;
   const errorText = [...errors].map(([k, v]) => `${k} ${v}`).join(", ") || "0";
   const statusText = [...statuses].sort(([a], [b]) => a - b).map(([k, v]) => `${k}: ${v}`).join(", ");
   const starved = longestWait.filter((w) => w > STARVED_MS).length;
   console.log(
-    `| ${mode} | ${fmt(answered / wall, 1)} | ${fmt(percentile(latencies, 0.5), 1)} / ${fmt(percentile(latencies, 0.95), 1)} / ${fmt(percentile(latencies, 0.99), 1)} | ${statusText} | ${errorText} | ${starved} | ${fmt(cores, 2)} | ${fmt(peakRss)} |`,
+    `| ${mode} | ${fmt(served / wall, 1)} | ${fmt(percentile(latencies, 0.5), 1)} / ${fmt(percentile(latencies, 0.95), 1)} / ${fmt(percentile(latencies, 0.99), 1)} | ${statusText} | ${errorText} | ${starved} | ${fmt(cores, 2)} | ${fmt(peakRss)} |`,
   );
 }
 
@@ -249,11 +266,17 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
 const database = pgBase ? await freshDatabaseUrl() : undefined;
 const secret = crypto.randomBytes(32).toString("hex");
 const servers: RunningServer[] = [];
+const profileDir = process.env.BENCH_CPU_PROFILE === "1" ? fs.mkdtempSync(path.join(os.tmpdir(), "hausbuch-profile-")) : undefined;
+let loadFromMs = 0;
 try {
   const env = { DATABASE_URL: database?.url ?? "", AUTH_SECRET: secret, TRUST_PROXY: "true", SERVE_WEB: "false", BACKUP_KEEP: "0" };
-  for (let p = 0; p < PROCESSES; p++) servers.push(await startServer({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "hausbuch-load-")), env }));
+  const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const spawned = performance.now();
+  for (let p = 0; p < PROCESSES; p++) servers.push(await startServer({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "hausbuch-load-")), env, nodeArgs }));
   const seedStart = performance.now();
   const users = await seedUsers(servers);
+  // The profiles start with their process: their samples from here on are the load's.
+  loadFromMs = performance.now() - spawned;
   console.log(`\nLast: ${pgBase ? "PostgreSQL" : "PGlite"}, ${PROCESSES} Prozess(e), ${USERS} Nutzer (angelegt in ${((performance.now() - seedStart) / 1000).toFixed(1)} s), je ${SECONDS} s; ${os.cpus().length} Kerne, Last ${os.loadavg()[0]!.toFixed(2)}`);
   console.log("| Modus | req/s | p50 / p95 / p99 ms | Antworten nach Status | Fehler | Verbindungen > 2 s | CPU (Kerne) | RSS MB (Summe, Spitze) |");
   console.log("| --- | ---: | ---: | --- | --- | ---: | ---: | ---: |");
@@ -263,4 +286,8 @@ try {
   await Promise.all(servers.map((s) => s.stop()));
   for (const s of servers) fs.rmSync(s.dataDir, { recursive: true, force: true });
   await database?.drop();
+}
+if (profileDir) {
+  printProfiles(profileDir, loadFromMs);
+  console.log(`\nDie Profile liegen in ${profileDir} (Chrome DevTools → Performance → Laden).`);
 }

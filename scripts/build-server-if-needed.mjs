@@ -15,7 +15,7 @@ const bundle = path.join(out, "main.js");
 const template = path.join(out, "pglite-template");
 const sources = ["src/server", "src/shared", "src/core", "src/domain", "tsconfig.json", "package-lock.json"];
 // What the template is made of: the migrations, the PGlite settings and extensions, the packages.
-const templateSources = ["src/server/db/migrations", "src/server/db/client.ts", "package-lock.json"];
+const templateSources = ["src/server/db/migrations", "src/server/db/client.ts", "src/server/db/pglite-worker.mjs", "package-lock.json"];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
@@ -28,7 +28,7 @@ const newest = (list) => Math.max(...list.map(newestMtime));
 
 if (mtime(bundle) < newest(sources)) {
   console.log("Server wird gebaut …");
-  for (const old of ["main.js", "main.js.map", "pglite-template.js", "pglite-template.js.map", "migrations"]) {
+  for (const old of ["main.js", "main.js.map", "pglite-template.js", "pglite-template.js.map", "pglite-worker.mjs", "migrations"]) {
     fs.rmSync(path.join(out, old), { recursive: true, force: true });
   }
   await build({
@@ -45,6 +45,8 @@ if (mtime(bundle) < newest(sources)) {
     logLevel: "warning",
   });
   fs.cpSync("src/server/db/migrations", path.join(out, "migrations"), { recursive: true });
+  // The embedded database's thread, plain JavaScript, found beside the bundle (db/pglite-thread.ts).
+  fs.copyFileSync("src/server/db/pglite-worker.mjs", path.join(out, "pglite-worker.mjs"));
 }
 if (mtime(template) < newest(templateSources)) {
   console.log("Leere Datenbank für den ersten Start wird vorbereitet …");

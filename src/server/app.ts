@@ -42,8 +42,10 @@ import { tenantRoutes } from "./features/tenants/tenants.routes";
 import { unitRoutes } from "./features/units/units.routes";
 import { describeErrorForLog } from "@/server/http/log-error";
 import { apiDocsRoutes } from "@/server/http/openapi/api-docs.routes";
+import { admissionLimit, type AdmissionOptions } from "@/server/http/admission";
 import { apiBodyLimit, rejectNulBytes, sameOriginWrites } from "@/server/http/request-guard";
 import { requireActor } from "./session";
+import { clearOnAccountWrites, SessionCache } from "./session-cache";
 import { staticRoutes } from "./static";
 import type { DocumentStores } from "./storage";
 import { messages } from "@/shared/messages";
@@ -59,6 +61,19 @@ export type AppDeps = {
   trustProxy?: boolean;
   /** Folder of the built web app; omitted in API tests. */
   webDir?: string;
+  /** The admission limit; by default the one for the database in use. */
+  admission?: AdmissionOptions;
+};
+
+/**
+ * Requests that run at once (decision 0036). PGlite answers one query after the other: a few in
+ * flight keep its thread busy while the main thread prepares the next. PostgreSQL's pool has 10
+ * connections and the main thread's own work (JSON, sessions) overlaps with theirs. A request that
+ * would wait longer than a second for its turn is refused with 503 at once.
+ */
+const ADMISSION: Record<Database["kind"], AdmissionOptions> = {
+  pglite: { maxConcurrent: 8, maxWaitMs: 1_000 },
+  postgres: { maxConcurrent: 32, maxWaitMs: 1_000 },
 };
 
 export function createApp(deps: AppDeps) {
@@ -83,13 +98,20 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use("/api/*", apiBodyLimit({ uploads }), rejectNulBytes());
+  // Health and the API docs stay outside: a monitor sees how the server really is.
+  const admission = admissionLimit(deps.admission ?? ADMISSION[database.kind]);
+  app.use("/api/auth/*", admission);
+  app.use("/api/v1/*", admission);
+  // The session check's short cache (decision 0036), one per app, emptied by account writes.
+  const sessions = new SessionCache();
+  app.use("/api/*", clearOnAccountWrites(sessions));
   // GET /api/v1/openapi.json and /api/docs, public: registered before /api/v1 asks for a session.
   app.route("/api", apiDocsRoutes({ routes: () => app.routes, uploads }));
   app.route("/api/health", healthRoutes(deps));
   app.route("/api/auth", authRoutes({ auth, db, trustProxy: deps.trustProxy ?? false }));
 
   const v1 = new Hono<AppEnv>();
-  v1.use("*", sameOriginWrites({ baseUrl: deps.baseUrl, trustProxy: deps.trustProxy ?? false, uploads }), requireActor(auth, db), async (c, next) => {
+  v1.use("*", sameOriginWrites({ baseUrl: deps.baseUrl, trustProxy: deps.trustProxy ?? false, uploads }), requireActor(auth, db, sessions), async (c, next) => {
     c.set("documents", deps.documents);
     c.set("mailer", deps.mailer);
     c.set("baseUrl", deps.baseUrl);

@@ -31,21 +31,16 @@ const PGLITE_SHARED_BUFFERS = "32MB";
  * of running initdb.
  */
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File; template?: string }): Promise<Database> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
-  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { PgliteThread } = await import("./pglite-thread");
   const { drizzle } = await import("drizzle-orm/pglite");
-  // btree_gist: the exclusion constraint on contract periods (migration 0005); pg_trgm and
-  // btree_gin: the booking list's text search index (migrations 0013, 0016).
   if (opts.dataDir && opts.template) copyTemplate(opts.template, opts.dataDir);
-  const client = await PGlite.create({
+  // In a worker thread of its own, so that HTTP keeps the main thread (decision 0036).
+  const client = await PgliteThread.start({
     dataDir: opts.dataDir,
     loadDataDir: opts.loadDataDir,
-    extensions: { btree_gin, btree_gist, pg_trgm },
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    extraStartParams: ["-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzle(client as never, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -53,7 +48,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
       await client.query("select 1");
     },
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir("gzip"),
+    dumpDataDir: () => client.dumpDataDir(),
   };
 }
 

@@ -26,6 +26,7 @@ export const commonMessages = {
   badRequest: "Die Anfrage ist ungültig.",
   unknownEndpoint: "Diese Schnittstelle gibt es nicht.",
   databaseNotAnswering: "Die Datenbank antwortet nicht.",
+  serverBusy: "Hausbuch ist gerade stark ausgelastet. Bitte versuche es in einem Moment noch einmal.",
   bodyTooLarge: "Die Anfrage ist zu groß (höchstens 1 MB).",
   nulByte: "Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).",
   badlyEncodedUrl: "Die Adresse der Anfrage ist ungültig kodiert.",

@@ -29,12 +29,12 @@ export function buildServer() {
 }
 
 /** Starts the real server (built web app + API) as `npm start` would, on a fresh data directory. */
-export async function startServer(opts: { port?: number; dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(opts: { port?: number; dataDir?: string; env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "hausbuch-e2e-"));
   const logs: string[] = [];
   buildServer();
-  const child = spawn(process.execPath, serverArgs, {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...serverArgs], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BASE_URL: `http://localhost:${port}`, DATABASE_URL: "", NODE_ENV: "production", ...opts.env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { SessionCache, type ResolvedSession } from "./session-cache";
+
+const entry = (expiresInMs: number, now: number): ResolvedSession => ({
+  actor: { userId: "u", workspaceId: "w", role: "admin" },
+  sessionId: "s",
+  sessionExpiresAt: new Date(now + expiresInMs),
+});
+
+describe("SessionCache", () => {
+  it("answers for ttlMs and then forgets", () => {
+    let now = 1_000;
+    const cache = new SessionCache(3_000, 10, () => now);
+    cache.set("a", entry(60_000, now));
+    now += 2_999;
+    expect(cache.get("a")?.sessionId).toBe("s");
+    now += 1;
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it("never serves an entry past its session's expiry", () => {
+    let now = 1_000;
+    const cache = new SessionCache(3_000, 10, () => now);
+    cache.set("a", entry(1_000, now));
+    now += 1_000;
+    expect(cache.get("a")).toBeUndefined();
+  });
+
+  it("holds at most maxEntries, dropping the oldest", () => {
+    const now = 1_000;
+    const cache = new SessionCache(3_000, 3, () => now);
+    for (const k of ["a", "b", "c", "d"]) cache.set(k, entry(60_000, now));
+    expect(cache.size).toBe(3);
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("d")).toBeDefined();
+  });
+
+  it("clear() forgets everything", () => {
+    const cache = new SessionCache();
+    cache.set("a", entry(60_000, Date.now()));
+    cache.clear();
+    expect(cache.get("a")).toBeUndefined();
+  });
+});

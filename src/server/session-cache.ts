@@ -1,0 +1,88 @@
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import type { Context } from "hono";
+import type { Actor } from "./authz";
+
+// The session check without a database round trip (issue 20 item 7, decision 0036). Every
+// /api/v1 request resolved its session cookie (session row, user row) and its membership before
+// doing its own work: three queries of the four a list request made. The resolved actor is kept
+// here for a few seconds, per process.
+//
+// Why 3 s: a session revoked, a member removed or a role changed in ANOTHER process must stop
+// working within 5 s (the hardening issue). In this process it stops at once: every request that
+// can change sessions, users or memberships empties the cache (clearOnAccountWrites).
+
+export const SESSION_CACHE_TTL_MS = 3_000;
+const MAX_ENTRIES = 10_000;
+const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token"];
+
+export type ResolvedSession = { actor: Actor; sessionId: string; sessionExpiresAt: Date };
+type Entry = ResolvedSession & { cachedUntil: number };
+
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly ttlMs = SESSION_CACHE_TTL_MS,
+    private readonly maxEntries = MAX_ENTRIES,
+    private readonly now = () => Date.now(),
+  ) {}
+
+  get(key: string): ResolvedSession | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const now = this.now();
+    if (now >= entry.cachedUntil || now >= entry.sessionExpiresAt.getTime()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, value: ResolvedSession) {
+    this.entries.delete(key);
+    // A Map iterates in insertion order: the first key is the oldest entry.
+    while (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { ...value, cachedUntil: this.now() + this.ttlMs });
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+/**
+ * The cache key of a request: its (signed) session cookie and the workspace it names; undefined
+ * without a session cookie (nothing to cache, better-auth answers that itself).
+ */
+export function sessionCacheKey(c: Context, workspaceId: string | undefined): string | undefined {
+  for (const name of SESSION_COOKIES) {
+    const value = getCookie(c, name);
+    if (value) return `${name}=${value}|${workspaceId ?? ""}`;
+  }
+  return undefined;
+}
+
+/** Requests after which a cached actor may be wrong: sign-in/out, password, e-mail, members, roles, deletion. */
+function changesAccounts(method: string, path: string): boolean {
+  if (path.startsWith("/api/auth/")) return !(path === "/api/auth/get-session" && (method === "GET" || method === "HEAD"));
+  if (method === "GET" || method === "HEAD") return false;
+  return ["/api/v1/me", "/api/v1/workspace", "/api/v1/invitations"].some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/** Empties the cache before and after such a request (after: what it changed; before: what raced it). */
+export function clearOnAccountWrites(cache: SessionCache) {
+  return createMiddleware(async (c, next) => {
+    if (!changesAccounts(c.req.method, c.req.path)) return next();
+    cache.clear();
+    try {
+      await next();
+    } finally {
+      cache.clear();
+    }
+  });
+}

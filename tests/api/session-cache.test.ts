@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memberships, session } from "@/server/db/schema";
+import { SESSION_CACHE_TTL_MS } from "@/server/session-cache";
+import { client, createUser, PASSWORD } from "../helpers/http";
+import { startTestApp, type TestApp } from "../helpers/test-app";
+import { createTeam } from "../factories/api";
+
+// Decision 0036: the session check is cached for 3 s per process. In the process that revokes a
+// session or changes a membership it takes effect at once; a revocation the cache cannot see
+// (another process, here: the row deleted in the database) within 5 s.
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const deleteSessions = (userId: string) => app.database.db.delete(session).where(eq(session.userId, userId));
+
+describe("the session check's cache", () => {
+  it("is used: a session deleted behind the app's back still answers during the TTL, and stops within 5 s", async () => {
+    const user = await createUser(app);
+    expect((await user.api.get("/api/v1/properties")).status).toBe(200);
+    await deleteSessions(user.userId);
+    // Within the TTL the cached actor answers: no database round trip for the session.
+    expect((await user.api.get("/api/v1/properties")).status).toBe(200);
+    const deletedAt = performance.now();
+    // Requests all along must not extend the entry.
+    await expect.poll(async () => (await user.api.get("/api/v1/properties")).status, { timeout: 5_000, interval: 100 }).toBe(401);
+    const took = performance.now() - deletedAt;
+    expect(took).toBeLessThan(5_000);
+    expect(took).toBeGreaterThan(SESSION_CACHE_TTL_MS / 2);
+  });
+
+  it("a sign-out stops the cookie at once in the same process", async () => {
+    const user = await createUser(app);
+    expect((await user.api.get("/api/v1/properties")).status).toBe(200);
+    expect((await user.api.post("/api/auth/sign-out")).status).toBe(200);
+    expect((await client(app, user.cookie).get("/api/v1/properties")).status).toBe(401);
+  });
+
+  it("a password change that revokes the other sessions stops them at once", async () => {
+    const user = await createUser(app);
+    const other = await client(app).post("/api/auth/sign-in/email", { email: user.email, password: PASSWORD });
+    const otherCookie = other.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="))!.split(";")[0]!;
+    expect((await client(app, otherCookie).get("/api/v1/properties")).status).toBe(200);
+    const changed = await user.api.post("/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "Neues-Sicheres-Passwort-2", revokeOtherSessions: true });
+    expect(changed.status).toBe(200);
+    expect((await client(app, otherCookie).get("/api/v1/properties")).status).toBe(401);
+  });
+
+  it("a removed member and a changed role take effect at once", async () => {
+    const team = await createTeam(app);
+    expect((await team.as.editor.post("/api/v1/tenants", { firstName: "Erika", lastName: "Muster" })).status).toBe(201);
+    expect((await team.as.admin.patch(`/api/v1/workspace/members/${team.editor.userId}`, { role: "viewer" })).status).toBe(200);
+    expect((await team.as.editor.post("/api/v1/tenants", { firstName: "Erika", lastName: "Muster" })).status).toBe(403);
+    expect((await team.as.viewer.get("/api/v1/properties")).status).toBe(200);
+    expect((await team.as.admin.delete(`/api/v1/workspace/members/${team.viewer.userId}`)).status).toBe(204);
+    expect((await team.as.viewer.get("/api/v1/properties")).status).toBe(404);
+  });
+
+  it("a membership removed behind the app's back stops within 5 s", async () => {
+    const team = await createTeam(app);
+    expect((await team.as.viewer.get("/api/v1/properties")).status).toBe(200);
+    await app.database.db.delete(memberships).where(eq(memberships.userId, team.viewer.userId));
+    const removedAt = performance.now();
+    await expect.poll(async () => (await team.as.viewer.get("/api/v1/properties")).status, { timeout: 5_000, interval: 100 }).toBe(404);
+    expect(performance.now() - removedAt).toBeLessThan(5_000);
+  });
+});
