@@ -36,6 +36,17 @@ describe("SessionCache", () => {
     expect(cache.get("d")).toBeDefined();
   });
 
+  it("does not store what was read before a clear()", () => {
+    const now = 1_000;
+    const cache = new SessionCache(3_000, 10, () => now);
+    const before = cache.generation;
+    cache.clear(); // an account write ran while the miss read the database
+    cache.set("a", entry(60_000, now), before);
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("a", entry(60_000, now), cache.generation);
+    expect(cache.get("a")).toBeDefined();
+  });
+
   it("clear() forgets everything", () => {
     const cache = new SessionCache();
     cache.set("a", entry(60_000, Date.now()));

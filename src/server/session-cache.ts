@@ -21,6 +21,11 @@ type Entry = ResolvedSession & { cachedUntil: number };
 
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  // Counts clear()s. A miss resolves from the database while an account write may run; if the
+  // write's clear() falls between the miss's reads and its set(), the set would store what the
+  // write just changed. The miss notes the generation before its reads and stores only if no
+  // clear() came in between.
+  private cleared = 0;
 
   constructor(
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
@@ -39,7 +44,14 @@ export class SessionCache {
     return entry;
   }
 
-  set(key: string, value: ResolvedSession) {
+  /** A mark to pass to set(): taken before the database is read. */
+  get generation() {
+    return this.cleared;
+  }
+
+  /** Stores the entry, unless the cache was cleared since `generation` was taken. */
+  set(key: string, value: ResolvedSession, generation = this.cleared) {
+    if (generation !== this.cleared) return;
     this.entries.delete(key);
     // A Map iterates in insertion order: the first key is the oldest entry.
     while (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
@@ -47,6 +59,7 @@ export class SessionCache {
   }
 
   clear() {
+    this.cleared++;
     this.entries.clear();
   }
 

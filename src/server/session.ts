@@ -19,9 +19,11 @@ export function requireActor(auth: Auth, db: Db, cache: SessionCache) {
     const key = sessionCacheKey(c, requested);
     let resolved = key ? cache.get(key) : undefined;
     if (!resolved) {
+      const generation = cache.generation;
       resolved = await resolveSession(c.req.raw.headers, requested);
-      // Only a miss stores: a hit must not extend the 3 s in which another process's revocation lands.
-      if (key) cache.set(key, resolved);
+      // Only a miss stores: a hit must not extend the 3 s in which another process's revocation
+      // lands. Not if an account write cleared the cache meanwhile: what was read may be stale.
+      if (key) cache.set(key, resolved, generation);
     }
     c.set("actor", resolved.actor);
     c.set("sessionId", resolved.sessionId);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberships, session } from "@/server/db/schema";
 import { SESSION_CACHE_TTL_MS } from "@/server/session-cache";
-import { client, createUser, PASSWORD } from "../helpers/http";
+import { client, createUser, PASSWORD, signIn } from "../helpers/http";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { createTeam } from "../factories/api";
 
@@ -48,6 +48,23 @@ describe("the session check's cache", () => {
     const changed = await user.api.post("/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "Neues-Sicheres-Passwort-2", revokeOtherSessions: true });
     expect(changed.status).toBe(200);
     expect((await client(app, otherCookie).get("/api/v1/properties")).status).toBe(401);
+  });
+
+  it("a device signed out in the settings stops at once", async () => {
+    const user = await createUser(app);
+    const otherCookie = await signIn(app, user.email, PASSWORD);
+    const other = client(app, otherCookie);
+    expect((await other.get("/api/v1/properties")).status).toBe(200);
+    const sessions = await user.api.get<{ id: string; current: boolean }[]>("/api/v1/me/sessions");
+    const device = sessions.body.find((s) => !s.current)!;
+    expect((await user.api.delete(`/api/v1/me/sessions/${device.id}`)).status).toBe(204);
+    expect((await other.get("/api/v1/properties")).status).toBe(401);
+    // And „alle anderen abmelden“.
+    const thirdCookie = await signIn(app, user.email, PASSWORD);
+    expect((await client(app, thirdCookie).get("/api/v1/properties")).status).toBe(200);
+    expect((await user.api.delete("/api/v1/me/sessions")).status).toBe(200);
+    expect((await client(app, thirdCookie).get("/api/v1/properties")).status).toBe(401);
+    expect((await user.api.get("/api/v1/properties")).status).toBe(200);
   });
 
   it("a removed member and a changed role take effect at once", async () => {

@@ -50,7 +50,11 @@ export async function startTestApp(opts: { baseUrl?: string; trustProxy?: boolea
   };
   const baseUrl = opts.baseUrl ?? url;
   const auth = createAuth({ db: database.db, mailer, baseUrl, secret: "test-secret-0123456789-0123456789-abcdef", trustProxy: opts.trustProxy, log: (l) => logs.push(l), quiet: true });
-  const app = createApp({ database, documents, auth, mailer, baseUrl, authSecretSet: true, trustProxy: opts.trustProxy });
+  // The admission limit refuses what would wait over a second: on a CI machine running two test
+  // files at once that happens without any overload of the app (the fuzz suite's batches). Here it
+  // waits up to the test timeout instead; admission.test.ts tests the limit itself.
+  const admission = { maxConcurrent: 32, maxWaitMs: 30_000 };
+  const app = createApp({ database, documents, auth, mailer, baseUrl, authSecretSet: true, trustProxy: opts.trustProxy, admission });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
   });

@@ -51,6 +51,19 @@ describe("createAdmission", () => {
   });
 });
 
+describe("createAdmission's deadline", () => {
+  it("refuses a waiter after maxWaitMs even while every slot stays taken", async () => {
+    const admission = createAdmission({ maxConcurrent: 1, maxWaitMs: 60 });
+    const holder = await admission.enter();
+    const started = performance.now();
+    expect(await admission.enter()).toBeNull();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+    expect(admission.state()).toMatchObject({ running: 1, queued: 0 });
+    holder!();
+    expect(admission.state()).toMatchObject({ running: 0, queued: 0 });
+  });
+});
+
 describe("admissionLimit", () => {
   it("answers 503 with Retry-After and the German message once the queue is too long, and serves the rest", async () => {
     const app = new Hono()

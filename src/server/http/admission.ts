@@ -29,16 +29,14 @@ export function createAdmission({ maxConcurrent, maxWaitMs, now = () => performa
   let serviceMs = 10;
 
   const release = (startedAt: number) => {
-    serviceMs = 0.9 * serviceMs + 0.1 * (now() - startedAt);
+    // Clamped: one long export (a ZIP, a PDF of seconds) must not make the queue look a minute long.
+    serviceMs = 0.9 * serviceMs + 0.1 * Math.min(now() - startedAt, maxWaitMs);
     running--;
     // A waiter whose time ran out while it queued is refused now, not served late.
     while (queue.length > 0 && running < maxConcurrent) {
       const next = queue.shift()!;
       if (now() - next.since > maxWaitMs) next.refuse();
-      else {
-        running++;
-        next.admit();
-      }
+      else next.admit();
     }
   };
 
@@ -60,7 +58,28 @@ export function createAdmission({ maxConcurrent, maxWaitMs, now = () => performa
     }
     const expectedWaitMs = ((queue.length + 1) * serviceMs) / maxConcurrent;
     if (expectedWaitMs > maxWaitMs) return Promise.resolve(null);
-    return new Promise((resolve) => queue.push({ since: arrived, admit: () => resolve(admitted()), refuse: () => resolve(null) }));
+    return new Promise((resolve) => {
+      // Refused when its time is up even if no slot frees before (all of them held by long requests).
+      const timer = setTimeout(() => {
+        const at = queue.indexOf(waiter);
+        if (at >= 0) queue.splice(at, 1);
+        resolve(null);
+      }, maxWaitMs);
+      timer.unref?.();
+      const waiter: Waiter = {
+        since: arrived,
+        admit: () => {
+          clearTimeout(timer);
+          running++;
+          resolve(admitted());
+        },
+        refuse: () => {
+          clearTimeout(timer);
+          resolve(null);
+        },
+      };
+      queue.push(waiter);
+    });
   };
 
   return { enter, state: () => ({ running, queued: queue.length, serviceMs }) };
