@@ -86,12 +86,15 @@ function send(u: Pick<User, "agent" | "port" | "ip"> & { cookie?: string }, meth
   });
 }
 
+/** Waits as long as a 503 of the admission limit asks (Retry-After, in seconds). */
+const waitRetryAfter = (refused: Answer) => new Promise((r) => setTimeout(r, Number(refused.headers["retry-after"] ?? 1) * 1_000));
+
 /** Seeding: a 503 of the admission limit is retried after its Retry-After. */
 async function sendUntilAdmitted(u: Parameters<typeof send>[0], method: string, url: string, body?: unknown): Promise<Answer> {
   for (;;) {
     const res = await send(u, method, url, body);
     if (res.status !== 503) return res;
-    await new Promise((r) => setTimeout(r, Number(res.headers["retry-after"] ?? 1) * 1_000));
+    await waitRetryAfter(res);
   }
 }
 
@@ -225,7 +228,7 @@ async function runMode(mode: Mode, users: User[], servers: RunningServer[]) {
           }
           // As a well-behaved client (and the web app's user) does: come back after Retry-After.
           const refused = answers.find((a) => a.status === 503);
-          if (refused) await new Promise((r) => setTimeout(r, Number(refused.headers["retry-after"] ?? 1) * 1_000));
+          if (refused) await waitRetryAfter(refused);
         } catch (err) {
           longestWait[i] = Math.max(longestWait[i]!, performance.now() - t0);
           const kind = (err as { code?: string }).code ?? (err as Error).message;

@@ -4,6 +4,15 @@ import type { ContractStatus, Furnishing, PropertyKind, UnitType, UnitUsage } fr
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
+/**
+ * GET /tenants counts its matches only up to this many (decision 0037): beyond, `totalCapped` is
+ * true and the list says "mehr als 1.000 Mieter". Counting 45.000 cost more than the page itself.
+ */
+export const TENANT_COUNT_CAP = 1_000;
+
+/** The tenant list's page; with `totalCapped` more than `total` match. */
+export type TenantListPage = Page<TenantListItem> & { totalCapped: boolean };
+
 /** A picker's answer: one bounded page and whether more match (no total: counting all matches is what a picker must not pay). */
 export type PickerPage<T> = { items: T[]; hasMore: boolean };
 

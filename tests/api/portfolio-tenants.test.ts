@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@/shared/messages";
+import { TENANT_COUNT_CAP } from "@/shared/portfolio-types";
 import { properties, tenants } from "@/server/db/schema";
 import { searchTextMatches } from "@/server/db/text-search";
 import { createUser } from "../helpers/http";
@@ -202,13 +203,48 @@ describe("tenant lists", () => {
 
   it("pages and searches names, full name and e-mail", async () => {
     const page = await api.get("/api/v1/tenants?pageSize=2&page=2");
-    expect(page.body).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(page.body).toMatchObject({ total: 5, totalCapped: false, page: 2, pageSize: 2 });
     expect(page.body.items.map((t: { lastName: string }) => t.lastName)).toEqual(["Schmidt", "Schmidt"]);
     const search = async (q: string) => (await api.get(`/api/v1/tenants?search=${encodeURIComponent(q)}`)).body.items.map((t: { firstName: string }) => t.firstName);
     expect(await search("SCHMIDT")).toEqual(["Anna", "Bernd"]);
     expect(await search("anna schm")).toEqual(["Anna"]);
     expect(await search("firma.de")).toEqual(["Bernd"]);
     expect(await search("gibt es nicht")).toEqual([]);
+  });
+
+  it(`counts up to ${TENANT_COUNT_CAP} and then says "more"; every way of reading a page keeps the name order (decision 0037)`, async () => {
+    const big = await createUser(app);
+    // Three more than the cap, inserted directly (a thousand POSTs would only slow the test):
+    // "Kappe 0000" … "Kappe 1002" in shuffled insertion order, and one "Zander" beyond them.
+    const numbers = Array.from({ length: TENANT_COUNT_CAP + 3 }, (_, i) => i).sort((a, b) => ((a * 7919) % 1009) - ((b * 7919) % 1009));
+    await app.database.db.insert(tenants).values([
+      ...numbers.map((i) => ({ workspaceId: big.workspaceId, firstName: String(i).padStart(4, "0"), lastName: "Kappe" })),
+      { workspaceId: big.workspaceId, firstName: "Zoe", lastName: "Zander" },
+    ]);
+    const firstNames = (body: { items: Array<{ firstName: string }> }) => body.items.map((t) => t.firstName);
+    const expectedPage = (from: number) => Array.from({ length: 20 }, (_, i) => String(from + i).padStart(4, "0"));
+
+    // No search and a one-letter search: more than the cap match, the count stops there and the
+    // page comes off the name index.
+    for (const search of ["", "k"]) {
+      const page3 = await big.api.get(`/api/v1/tenants?page=3&pageSize=20&search=${search}`);
+      expect(page3.body, search).toMatchObject({ total: TENANT_COUNT_CAP, totalCapped: true, page: 3 });
+      expect(firstNames(page3.body), search).toEqual(expectedPage(40));
+    }
+    // A fragment is read whole and counted exactly, also on a page beyond the last.
+    const fragment = await big.api.get("/api/v1/tenants?page=3&pageSize=20&search=kapp");
+    expect(fragment.body).toMatchObject({ total: TENANT_COUNT_CAP + 3, totalCapped: false });
+    expect(firstNames(fragment.body)).toEqual(expectedPage(40));
+    expect((await big.api.get("/api/v1/tenants?page=60&pageSize=20&search=kapp")).body).toMatchObject({ items: [], total: TENANT_COUNT_CAP + 3, totalCapped: false });
+    expect((await big.api.get("/api/v1/tenants?page=60&pageSize=20&search=k")).body).toMatchObject({ items: [], total: TENANT_COUNT_CAP, totalCapped: true });
+    // A narrow search is counted exactly.
+    expect((await big.api.get("/api/v1/tenants?search=zander")).body).toMatchObject({ total: 1, totalCapped: false });
+    expect((await big.api.get("/api/v1/tenants?search=100")).body).toMatchObject({ total: 4, totalCapped: false }); // 0100, 1000, 1001, 1002
+    // The picker reads its pages the same way.
+    const picked = await big.api.get("/api/v1/tenants/picker?q=k&limit=20&offset=980");
+    expect(firstNames(picked.body)).toEqual(expectedPage(980));
+    expect(picked.body.hasMore).toBe(true);
+    expect(firstNames((await big.api.get("/api/v1/tenants/picker?q=kapp&limit=5&offset=1000")).body)).toEqual(["1000", "1001", "1002"]);
   });
 
   it("shows each tenant's contracts with unit code, property name and room code", async () => {

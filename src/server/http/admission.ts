@@ -5,8 +5,10 @@ import { messages } from "@/shared/messages";
 // requests than it can answer lets every one of them wait: latencies grow until clients time out,
 // and a client that reconnects queues again at the back. With it, at most `maxConcurrent`
 // requests run at once, the rest wait in arrival order, and a request that would wait longer than
-// `maxWaitMs` is refused at once with 503 and Retry-After, so every caller hears back within
-// about a second: an answer, or the honest "come back in a moment".
+// `maxWaitMs` is refused at once with 503 and Retry-After (expected from the queue's length and
+// the mean service time); one that queued and whose `maxWaitMs` ran out all the same is refused
+// then. So every caller hears back within about a second: an answer, or the honest "come back in
+// a moment".
 
 export type AdmissionOptions = {
   /** Requests that run at once; more would only queue inside the database pool. */

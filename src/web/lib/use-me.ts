@@ -19,8 +19,3 @@ async function fetchMe(): Promise<Me> {
 export const meQuery = queryOptions({ queryKey: ["me"], queryFn: fetchMe });
 
 export const useMe = () => useQuery(meQuery);
-
-/** The caller's role in the current workspace (viewer until known, so nothing writable flashes). */
-export function useRole() {
-  return useMe().data?.workspace.role ?? "viewer";
-}

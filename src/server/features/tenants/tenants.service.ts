@@ -17,9 +17,6 @@ type Ctx = { db: Db; actor: Actor };
 
 export const TENANT = "Der Mieter";
 
-// The column order of tenants_workspace_name_idx: a page comes off the index, no sort of all tenants.
-export const tenantOrder = [asc(tenants.lastName), asc(tenants.firstName), asc(tenants.id)];
-
 /** Tenants with the contracts they hold (unit code, property name, room code). */
 export async function withContracts(db: Db, workspaceId: string, rows: TenantRow[]): Promise<TenantListItem[]> {
   if (rows.length === 0) return [];

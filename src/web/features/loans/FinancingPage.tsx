@@ -13,7 +13,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { EmptyState } from "@/web/components/EmptyState";
 import { PageHeader } from "@/web/components/PageHeader";
 import { Breadcrumbs, crumbLinkClass } from "@/web/components/Breadcrumbs";
-import { useRole } from "@/web/lib/use-me";
+import { useCanWrite } from "@/web/lib/use-can-write";
 import { ApiError } from "@/web/lib/api";
 import { errorMessage } from "@/web/lib/errors";
 import { logError } from "@/web/lib/log";
@@ -23,7 +23,7 @@ import { usePropertyLoans } from "./api/list-property-loans";
 import { LoanDialog } from "./components/LoanDialog";
 import { LoanSection } from "./components/LoanSection";
 import { StatTile } from "./components/StatTile";
-import { canWrite, rateLabel, yearsLeftLabel } from "./lib/format";
+import { rateLabel, yearsLeftLabel } from "./lib/format";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
 /** /dashboard/properties/:propertyId/financing: the property's loans with schedules. */
@@ -32,7 +32,7 @@ export function FinancingPage() {
   const loans = usePropertyLoans(propertyId);
   const metrics = useFinancingMetrics(propertyId);
   useDocumentTitle(loans.data ? `Finanzierungen – ${loans.data.property.name}` : "Finanzierungen");
-  const mayWrite = canWrite(useRole());
+  const mayWrite = useCanWrite();
   const deleteLoan = useDeleteLoan();
   const [editing, setEditing] = useState<{ loan?: LoanDto } | null>(null);
   const [deleting, setDeleting] = useState<LoanDto | null>(null);

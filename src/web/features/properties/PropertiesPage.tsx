@@ -19,6 +19,7 @@ import { PropertyList } from "./components/PropertyList";
 import { ErrorCard, LoadingCard } from "@/web/components/QueryState";
 import { errorMessage } from "@/web/lib/errors";
 import { useCanWrite } from "@/web/lib/use-can-write";
+import { useMe } from "@/web/lib/use-me";
 import { messages } from "@/shared/messages";
 import { useDocumentTitle } from "@/web/lib/use-document-title";
 
@@ -26,6 +27,9 @@ import { useDocumentTitle } from "@/web/lib/use-document-title";
 export function PropertiesPage() {
   useDocumentTitle("Immobilien");
   const canWrite = useCanWrite();
+  // The empty portfolio's offer depends on the role: not shown before it is known (an owner
+  // would otherwise read the viewer's "In diesem Portfolio gibt es noch keine Immobilien.").
+  const roleKnown = !useMe().isPending;
   const overview = usePortfolioOverview();
   const demo = useCreateDemoPortfolio();
   const [formOpen, setFormOpen] = useState(false);
@@ -64,7 +68,7 @@ export function PropertiesPage() {
         }
       />
       <DemoDataBanner canWrite={canWrite} />
-      {overview.isPending ? (
+      {overview.isPending || !roleKnown ? (
         <LoadingCard />
       ) : overview.isError ? (
         <ErrorCard error={overview.error} fallback={messages.loadFiguresFailed} onRetry={() => void overview.refetch()} />

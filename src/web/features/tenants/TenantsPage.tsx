@@ -106,7 +106,15 @@ export function TenantsPage() {
                       : undefined
                   }
                 />
-                <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} itemLabel="Mieter" />
+                <Pagination
+                  page={page}
+                  pageSize={PAGE_SIZE}
+                  total={data.total}
+                  capped={data.totalCapped}
+                  pageFull={data.items.length === PAGE_SIZE}
+                  onPageChange={setPage}
+                  itemLabel="Mieter"
+                />
               </>
             )}
           </ListState>

@@ -10,7 +10,8 @@ import { formatEuro } from "@/core/money";
 import { Button, buttonClass } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { useFinancingMetrics } from "@/web/features/loans/api/get-financing-metrics";
-import { canWrite, rateLabel, yearsLeftLabel } from "@/web/features/loans/lib/format";
+import { rateLabel, yearsLeftLabel } from "@/web/features/loans/lib/format";
+import { canWrite } from "@/web/lib/use-can-write";
 import { LoanDialog } from "./LoanDialog";
 
 /**

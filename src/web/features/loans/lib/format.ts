@@ -1,4 +1,3 @@
-import type { Role } from "@/shared/api-types";
 import { formatNumber } from "@/core/format";
 import { formatRate, rateFromDecimal } from "@/core/rate";
 
@@ -17,6 +16,3 @@ export function yearsLeftLabel(years: number | null | undefined): string {
   const text = formatNumber(years, Number.isInteger(years) ? 0 : 1);
   return `noch ${text} ${years === 1 ? "Jahr" : "Jahre"}`;
 }
-
-/** Admins and editors change loans; a viewer only reads (the server answers 403 anyway). */
-export const canWrite = (role: Role | undefined) => role === "admin" || role === "editor";

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Page, TenantListItem } from "@/shared/portfolio-types";
+import type { TenantListPage } from "@/shared/portfolio-types";
 import { apiFetch } from "@/web/lib/api";
 import { portfolioKeys } from "@/web/lib/query-keys";
 
@@ -7,7 +7,7 @@ export type TenantListParams = { search: string; page: number; pageSize: number 
 
 export const listTenants = (p: TenantListParams) => {
   const query = new URLSearchParams({ search: p.search, page: String(p.page), pageSize: String(p.pageSize) });
-  return apiFetch<Page<TenantListItem>>(`/tenants?${query}`);
+  return apiFetch<TenantListPage>(`/tenants?${query}`);
 };
 
 export const tenantListQuery = (p: TenantListParams) =>
