@@ -62,13 +62,16 @@ function copyTemplate(template: string, dataDir: string) {
   fs.renameSync(copying, dataDir);
 }
 
+/** Connections per app process (the admission limit admits as many requests at once, app.ts). */
+export const PG_POOL_SIZE = 10;
+
 export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
   const pg = (await import("pg")).default;
   const { drizzle } = await import("drizzle-orm/node-postgres");
   // Dates stay 'yyyy-MM-dd' strings (DESIGN convention), not JS Dates shifted by the time zone.
   // No JIT: the app's queries are short index reads, and a row estimate that is off (a partial
   // index's) makes PostgreSQL compile expressions for 100–200 ms to save a few (decision 0019).
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, options: "-c jit=off" });
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? PG_POOL_SIZE, options: "-c jit=off" });
   pool.on("error", (err) => console.error("[ERROR] PostgreSQL-Pool:", err.message));
   const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
   return {
