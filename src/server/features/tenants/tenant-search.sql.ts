@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { TENANT_COUNT_CAP } from "@/shared/portfolio-types";
 import type { Db } from "@/server/db/client";
 import { tenants } from "@/server/db/schema";
@@ -26,7 +26,8 @@ export async function tenantPage(db: Db, workspaceId: string, search: string, pa
   const workspace = eq(tenants.workspaceId, workspaceId);
   const byName = (where: SQL) => db.select().from(tenants).where(where).orderBy(...tenantOrder).limit(page.limit).offset(page.offset);
   if (search === "") {
-    const [rows, counted] = [await byName(workspace), await countMatches(db, workspace, TENANT_COUNT_CAP + 1)];
+    const rows = await byName(workspace);
+    const counted = await countMatches(db, workspace, TENANT_COUNT_CAP + 1);
     return { rows, total: Math.min(counted, TENANT_COUNT_CAP), capped: counted > TENANT_COUNT_CAP };
   }
   const where = and(workspace, searchTextMatches(tenants.searchText, search))!;
@@ -47,6 +48,8 @@ async function countMatches(db: Db, where: SQL, upTo?: number): Promise<number> 
 }
 
 const countOver = () => sql<number>`count(*) over ()`.mapWith(Number).as("total");
+/** tenantOrder, on a subquery of tenant rows. */
+const nameOrder = (m: Record<"lastName" | "firstName" | "id", AnyColumn | SQL.Aliased>) => [asc(m.lastName), asc(m.firstName), asc(m.id)];
 
 /**
  * A page of the rows matching `where` sorted by name, each row with how many matches were read:
@@ -58,13 +61,13 @@ const countOver = () => sql<number>`count(*) over ()`.mapWith(Number).as("total"
 function sortedMatches(db: Db, where: SQL, page: { limit: number; offset: number }, atMost?: number) {
   if (atMost === undefined) {
     const matches = db.select({ ...getTableColumns(tenants), total: countOver() }).from(tenants).where(where).as("matches");
-    return db.select().from(matches).orderBy(asc(matches.lastName), asc(matches.firstName), asc(matches.id)).limit(page.limit).offset(page.offset);
+    return db.select().from(matches).orderBy(...nameOrder(matches)).limit(page.limit).offset(page.offset);
   }
   const read = db.select().from(tenants).where(where).limit(atMost).as("matches");
   return db
     .select({ ...read._.selectedFields, total: countOver() })
     .from(read)
-    .orderBy(asc(read.lastName), asc(read.firstName), asc(read.id))
+    .orderBy(...nameOrder(read))
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -5,7 +5,7 @@ import { Button } from "./button";
 /**
  * "Seite 2 von 5 · 93 Einträge" with previous/next buttons. A list that counts only up to a
  * cap passes `capped` (there are more than `total`): "Seite 2 · mehr als 10.000 Einträge",
- * and "Weiter" stays possible while the page is full (`pageFull`).
+ * and "Weiter" stays possible while the page is full (`shown`, the rows on this page, is `pageSize`).
  */
 export function Pagination({
   page,
@@ -14,7 +14,7 @@ export function Pagination({
   onPageChange,
   itemLabel = "Einträge",
   capped = false,
-  pageFull = false,
+  shown = 0,
 }: {
   page: number;
   pageSize: number;
@@ -22,10 +22,10 @@ export function Pagination({
   onPageChange: (page: number) => void;
   itemLabel?: string;
   capped?: boolean;
-  pageFull?: boolean;
+  shown?: number;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const hasNext = capped ? page < pages || pageFull : page < pages;
+  const hasNext = capped ? page < pages || shown === pageSize : page < pages;
   return (
     <nav aria-label="Seitennavigation" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground" aria-live="polite">

@@ -111,7 +111,7 @@ export function TenantsPage() {
                   pageSize={PAGE_SIZE}
                   total={data.total}
                   capped={data.totalCapped}
-                  pageFull={data.items.length === PAGE_SIZE}
+                  shown={data.items.length}
                   onPageChange={setPage}
                   itemLabel="Mieter"
                 />

@@ -96,7 +96,7 @@ export function BookingList({
               pageSize={BOOKING_PAGE_SIZE}
               total={data.total}
               capped={data.totalCapped}
-              pageFull={data.items.length === BOOKING_PAGE_SIZE}
+              shown={data.items.length}
               onPageChange={(p) => onFiltersChange({ ...filters, page: p === 1 ? undefined : p })} itemLabel="Buchungen" />
           </>
         )}
