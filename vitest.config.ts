@@ -18,6 +18,8 @@ export default defineConfig({
           include: ["tests/{lint,setup,exports}/**/*.test.{ts,tsx}", "src/core/**/*.test.ts", "src/shared/**/*.test.ts", "src/domain/**/*.test.ts", "src/web/**/*.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["tests/setup/unit.ts"],
+          // Vitest's default is one worker less than the cores: one file at a time on two cores.
+          maxWorkers: 2,
         },
       },
       {
@@ -30,7 +32,9 @@ export default defineConfig({
           setupFiles: ["tests/setup/api.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: true,
+          // Two files at once (Vitest's default on two cores is one): a file waits on its database
+          // and HTTP much of the time, which the other file uses.
+          maxWorkers: 2,
         },
       },
       {

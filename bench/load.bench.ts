@@ -13,7 +13,7 @@
 //
 //   npx tsx bench/load.bench.ts                                   PGlite, one process, both modes
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/load.bench.ts --processes=2
-//   options: --users=200 --seconds=60 --mode=saturate|paced|both
+//   options: --users=200 --seconds=60 --mode=saturate|paced|both --per-op
 //   BENCH_CPU_PROFILE=1: the servers write V8 CPU profiles; a summary of the load's part follows.
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -34,6 +34,8 @@ type Mode = "saturate" | "paced";
 const modeOption = option("mode", "both");
 if (!["both", "saturate", "paced"].includes(modeOption)) throw new Error(`--mode=${modeOption}: saturate, paced oder both`);
 const MODES: Mode[] = modeOption === "both" ? ["saturate", "paced"] : [modeOption as Mode];
+/** --per-op: the latencies per operation and per 5 s of the run, below each mode's row. */
+const PER_OP = process.argv.includes("--per-op");
 const CLIENT_TIMEOUT_MS = 10_000;
 const STARVED_MS = 2_000;
 const PASSWORD = "Last-Test-Passwort-1";
@@ -163,7 +165,7 @@ const ops: Op[] = [
   { name: "Immobilienliste", weight: 15, run: (u) => one(send(u, "GET", "/api/v1/properties")) },
   { name: "Immobilie", weight: 15, run: (u) => one(send(u, "GET", `/api/v1/properties/${u.propertyId}`)) },
   { name: "Einheiten", weight: 15, run: (u) => one(send(u, "GET", `/api/v1/properties/${u.propertyId}/units`)) },
-  { name: "Mietersuche", weight: 10, run: (u) => one(send(u, "GET", "/api/v1/tenants?q=muster")) },
+  { name: "Mietersuche", weight: 10, run: (u) => one(send(u, "GET", "/api/v1/tenants?search=muster")) },
   { name: "Finanzierungskennzahlen", weight: 10, run: (u) => one(send(u, "GET", `/api/v1/properties/${u.propertyId}/financing-metrics`)) },
   { name: "Tilgungsplan", weight: 5, run: (u) => one(send(u, "GET", `/api/v1/loans/${u.loanId}/schedule`)) },
   { name: "get-session", weight: 10, run: (u) => one(send(u, "GET", "/api/auth/get-session")) },
@@ -199,8 +201,13 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in clock ticks (100 Hz)
 }
 
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 async function runMode(mode: Mode, users: User[], servers: RunningServer[]) {
   const latencies: number[] = [];
+  // Where the tail comes from: latencies per operation and per 5-second window of the run.
+  const byOp = new Map<string, number[]>();
+  const byWindow: number[][] = [];
   const statuses = new Map<number, number>();
   const errors = new Map<string, number>();
   const longestWait = new Array<number>(users.length).fill(0);
@@ -214,6 +221,9 @@ async function runMode(mode: Mode, users: User[], servers: RunningServer[]) {
   await Promise.all(
     users.map(async (u, i) => {
       const rnd = random(1_000 + i);
+      // Paced users start as they go on, each after a pause of its own: 200 first requests in the
+      // same millisecond are a burst no real user base makes (it was the run's worst 5 s).
+      if (mode === "paced") await pause(rnd() * 1_500);
       while (performance.now() < deadline) {
         const op = pick(rnd());
         const t0 = performance.now();
@@ -223,7 +233,11 @@ async function runMode(mode: Mode, users: User[], servers: RunningServer[]) {
           longestWait[i] = Math.max(longestWait[i]!, ms / answers.length);
           for (const a of answers) {
             // Served requests only: a 503 of the admission limit is a quick „later, please“.
-            if (a.status !== 503) latencies.push(ms / answers.length);
+            if (a.status !== 503) {
+              latencies.push(ms / answers.length);
+              (byOp.get(op.name) ?? byOp.set(op.name, []).get(op.name)!).push(ms / answers.length);
+              (byWindow[Math.floor((t0 - started) / 5_000)] ??= []).push(ms / answers.length);
+            }
             statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
           }
           // As a well-behaved client (and the web app's user) does: come back after Retry-After.
@@ -234,7 +248,7 @@ async function runMode(mode: Mode, users: User[], servers: RunningServer[]) {
           const kind = (err as { code?: string }).code ?? (err as Error).message;
           errors.set(kind, (errors.get(kind) ?? 0) + 1);
         }
-        if (mode === "paced") await new Promise((r) => setTimeout(r, 500 + rnd() * 1_000));
+        if (mode === "paced") await pause(500 + rnd() * 1_000);
       }
     }),
   );
@@ -250,6 +264,10 @@ async function runMode(mode: Mode, users: User[], servers: RunningServer[]) {
   console.log(
     `| ${mode} | ${fmt(served / wall, 1)} | ${fmt(percentile(latencies, 0.5), 1)} / ${fmt(percentile(latencies, 0.95), 1)} / ${fmt(percentile(latencies, 0.99), 1)} | ${statusText} | ${errorText} | ${starved} | ${fmt(cores, 2)} | ${fmt(peakRss)} |`,
   );
+  if (!PER_OP) return;
+  const p = (xs: number[]) => `${fmt(percentile(xs, 0.5), 1)} / ${fmt(percentile(xs, 0.99), 1)} (${xs.length})`;
+  console.log(`  ${mode}, je Vorgang p50 / p99 ms (Anzahl): ${[...byOp].map(([name, xs]) => `${name} ${p(xs.sort((a, b) => a - b))}`).join("; ")}`);
+  console.log(`  ${mode}, je 5 s p99 ms: ${byWindow.map((xs) => fmt(percentile(xs.sort((a, b) => a - b), 0.99), 0)).join(" · ")}`);
 }
 
 async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -273,7 +291,8 @@ const profileDir = process.env.BENCH_CPU_PROFILE === "1" ? fs.mkdtempSync(path.j
 let loadFromMs = 0;
 try {
   const env = { DATABASE_URL: database?.url ?? "", AUTH_SECRET: secret, TRUST_PROXY: "true", SERVE_WEB: "false", BACKUP_KEEP: "0" };
-  const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  // BENCH_NODE_ARGS: more flags for the servers, e.g. --perf-basic-prof for `perf record`.
+  const nodeArgs = [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [])];
   const spawned = performance.now();
   for (let p = 0; p < PROCESSES; p++) servers.push(await startServer({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "hausbuch-load-")), env, nodeArgs }));
   const seedStart = performance.now();

@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { serverBuildOptions } from "./server-build-options.mjs";
 
 const out = path.resolve("dist/server");
 const bundle = path.join(out, "main.js");
@@ -31,19 +32,7 @@ if (mtime(bundle) < newest(sources)) {
   for (const old of ["main.js", "main.js.map", "pglite-template.js", "pglite-template.js.map", "pglite-worker.mjs", "migrations"]) {
     fs.rmSync(path.join(out, old), { recursive: true, force: true });
   }
-  await build({
-    entryPoints: { main: "src/server/main.ts", "pglite-template": "src/server/db/pglite-template.ts" },
-    outdir: out,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    // Every package from node_modules as it is (native parts, WASM, their own files).
-    packages: "external",
-    tsconfig: "tsconfig.json",
-    sourcemap: true,
-    logLevel: "warning",
-  });
+  await build({ ...serverBuildOptions, entryPoints: { main: "src/server/main.ts", "pglite-template": "src/server/db/pglite-template.ts" }, outdir: out });
   fs.cpSync("src/server/db/migrations", path.join(out, "migrations"), { recursive: true });
   // The embedded database's thread, plain JavaScript, found beside the bundle (db/pglite-thread.ts).
   fs.copyFileSync("src/server/db/pglite-worker.mjs", path.join(out, "pglite-worker.mjs"));

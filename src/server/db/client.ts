@@ -69,9 +69,11 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   const pg = (await import("pg")).default;
   const { drizzle } = await import("drizzle-orm/node-postgres");
   // Dates stay 'yyyy-MM-dd' strings (DESIGN convention), not JS Dates shifted by the time zone.
-  // No JIT: the app's queries are short index reads, and a row estimate that is off (a partial
-  // index's) makes PostgreSQL compile expressions for 100–200 ms to save a few (decision 0019).
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? PG_POOL_SIZE, options: "-c jit=off" });
+  // No JIT and no parallel workers: the app's queries are short index reads, and a row estimate
+  // that is off (a partial index's) makes PostgreSQL compile expressions for 100–200 ms to save a
+  // few (decision 0019), or start two worker processes for a read of 14 lines: the portfolio
+  // P&L's 10-day read took 75 ms in parallel and 25 ms without (BENCHMARKS.md "Reports").
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? PG_POOL_SIZE, options: "-c jit=off -c max_parallel_workers_per_gather=0" });
   pool.on("error", (err) => console.error("[ERROR] PostgreSQL-Pool:", err.message));
   const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
   return {

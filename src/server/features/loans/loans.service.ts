@@ -131,12 +131,16 @@ async function loanDto(db: Db, actor: Actor, row: LoanRow): Promise<LoanDto> {
 /** GET /properties/:id/loans: every loan of the property, oldest payout first. */
 export async function listPropertyLoans({ db, actor, propertyId }: Ctx & { propertyId: string }): Promise<PropertyLoansDto> {
   authorize(actor, "read");
-  const property = await findProperty(db, actor, propertyId);
-  const rows = await db
-    .select()
-    .from(loans)
-    .where(and(eq(loans.workspaceId, actor.workspaceId), eq(loans.propertyId, property.id)))
-    .orderBy(asc(loans.disbursementDate), asc(loans.createdAt));
+  // Side by side: the loans are read in the caller's workspace, so for another one's property
+  // they are none, and the lookup's 404 is the answer.
+  const [property, rows] = await Promise.all([
+    findProperty(db, actor, propertyId),
+    db
+      .select()
+      .from(loans)
+      .where(and(eq(loans.workspaceId, actor.workspaceId), eq(loans.propertyId, propertyId)))
+      .orderBy(asc(loans.disbursementDate), asc(loans.createdAt)),
+  ]);
   const specials = await specialsByLoan(db, actor, rows.map((r) => r.id));
   const asOf = today();
   return { property, items: rows.map((r) => toDto(r, specials.get(r.id) ?? [], asOf)) };

@@ -45,18 +45,22 @@ export async function createProperty({ db, actor, input }: Ctx & { input: Proper
 
 export async function getProperty({ db, actor, id }: Ctx & { id: string }): Promise<PropertyDetail> {
   authorize(actor, "read");
-  const row = await findOwnedProperty(db, actor.workspaceId, id);
-  const figures = await figuresOfProperty(db, actor.workspaceId, id);
+  // Side by side: the figures and the area are read in the caller's workspace, so for a property
+  // of another one they find nothing, and the lookup's 404 is the answer.
+  const [row, figures, [area]] = await Promise.all([
+    findOwnedProperty(db, actor.workspaceId, id),
+    figuresOfProperty(db, actor.workspaceId, id),
+    // The area is summed in SQL: exact decimals ("72.50"), no float drift before the division.
+    db
+      .select({
+        totalSqm: sql<string | null>`sum(${units.sizeSqm})`,
+        unitCount: sql`count(*)`.mapWith(Number),
+        unitsWithoutArea: sql`count(*) filter (where ${units.sizeSqm} is null)`.mapWith(Number),
+      })
+      .from(units)
+      .where(and(eq(units.workspaceId, actor.workspaceId), eq(units.propertyId, id))),
+  ]);
   const property = toPropertyDto(row);
-  // The area is summed in SQL: exact decimals ("72.50"), no float drift before the division.
-  const [area] = await db
-    .select({
-      totalSqm: sql<string | null>`sum(${units.sizeSqm})`,
-      unitCount: sql`count(*)`.mapWith(Number),
-      unitsWithoutArea: sql`count(*) filter (where ${units.sizeSqm} is null)`.mapWith(Number),
-    })
-    .from(units)
-    .where(and(eq(units.workspaceId, actor.workspaceId), eq(units.propertyId, id)));
   return {
     ...property,
     figures,

@@ -6,6 +6,7 @@ import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { properties } from "@/server/db/schema";
 import { aggregateByProperty, emptyAggregate, pageByAggregate, type PropertySortKey } from "@/server/features/portfolio";
+import { lastPageCount } from "@/server/db/page-count";
 import { searchTextMatches } from "@/server/db/text-search";
 import { toPropertyDto } from "./property-dto";
 import { messages } from "@/shared/messages";
@@ -56,8 +57,8 @@ async function pageByColumn(ctx: Ctx): Promise<{ items: PropertyListItem[]; tota
     .orderBy(sql`${column} ${sql.raw(query.dir)} nulls last`, asc(properties.name), asc(properties.id))
     .limit(query.pageSize)
     .offset(offset);
-  // Without a search, or past the last page, the count is its own cheap query.
-  const total = search && found[0] ? found[0].total : await countProperties(ctx);
+  // Without a search, or past the last page, the count is its own cheap query, unless the page is the last.
+  const total = search && found[0] ? found[0].total : (lastPageCount(found.length, { limit: query.pageSize, offset }) ?? (await countProperties(ctx)));
   const rows = found.map((f) => f.property);
   const figures = rows.length ? await aggregateByProperty(db, ws, rows.map((r) => r.id)) : new Map();
   return { items: rows.map((r) => ({ ...toPropertyDto(r), ...(figures.get(r.id) ?? emptyAggregate) })), total };

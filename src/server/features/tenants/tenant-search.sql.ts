@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableColumns, sql, type AnyColumn, type SQL } f
 import { TENANT_COUNT_CAP } from "@/shared/portfolio-types";
 import type { Db } from "@/server/db/client";
 import { tenants } from "@/server/db/schema";
+import { lastPageCount } from "@/server/db/page-count";
 import { isWordStartSearch, searchTextMatches } from "@/server/db/text-search";
 
 /** By last name, first name, and the id for ties (a stable page): tenants_workspace_name_idx's columns, so a page comes off the index. */
@@ -27,7 +28,7 @@ export async function tenantPage(db: Db, workspaceId: string, search: string, pa
   const byName = (where: SQL) => db.select().from(tenants).where(where).orderBy(...tenantOrder).limit(page.limit).offset(page.offset);
   if (search === "") {
     const rows = await byName(workspace);
-    const counted = await countMatches(db, workspace, TENANT_COUNT_CAP + 1);
+    const counted = lastPageCount(rows.length, page) ?? (await countMatches(db, workspace, TENANT_COUNT_CAP + 1));
     return { rows, total: Math.min(counted, TENANT_COUNT_CAP), capped: counted > TENANT_COUNT_CAP };
   }
   const where = and(workspace, searchTextMatches(tenants.searchText, search))!;

@@ -26,30 +26,34 @@ export function unitPrice(input: {
   return attributedPurchasePrice({ purchasePrice: input.propertyPriceCents, partAreaSqm: input.sizeSqm, totalAreaSqm: input.totalAreaSqm });
 }
 
-/** GET /properties/:id/units: the units with rent, tenants and yield, one query. */
+/** GET /properties/:id/units: the units with rent, tenants and yield, one query (beside the property's lookup). */
 export async function listUnits({ db, actor, propertyId }: { db: Db; actor: Actor; propertyId: string }): Promise<UnitListItem[]> {
   authorize(actor, "read");
-  const property = await findOwnedProperty(db, actor.workspaceId, propertyId);
   const ws = actor.workspaceId;
   const day = today();
   const inForce = inForceSql("c", day);
-  const rows = await db
-    // Correlated subqueries name `units.…` literally: drizzle leaves columns of a
-    // single-table select unqualified, which would be ambiguous inside them.
-    .select({
-      unit: units,
-      coldRentCents: coldRentInForceSql(ws, day),
-      tenantNames: sql<string | null>`(
-        select string_agg(distinct btrim(t.first_name || ' ' || t.last_name), ', ')
-        from rental_contracts c join tenants t on t.id = c.tenant_id
-        where c.workspace_id = ${ws} and c.unit_id = units.id and ${inForce})`,
-      roomCount: sql`(select count(*) from rooms r where r.workspace_id = ${ws} and r.unit_id = units.id)`.mapWith(Number),
-      // Summed in SQL: exact decimals, no float drift in the attribution.
-      totalAreaSqm: sql`sum(units.size_sqm) over ()`.mapWith((v) => (v === null ? null : Number(v))),
-    })
-    .from(units)
-    .where(and(eq(units.workspaceId, ws), eq(units.propertyId, propertyId)))
-    .orderBy(sql`lower(${units.code})`, units.id);
+  // Side by side: the units are read in the caller's workspace, so for another one's property
+  // they are none, and the lookup's 404 is the answer.
+  const [property, rows] = await Promise.all([
+    findOwnedProperty(db, ws, propertyId),
+    db
+      // Correlated subqueries name `units.…` literally: drizzle leaves columns of a
+      // single-table select unqualified, which would be ambiguous inside them.
+      .select({
+        unit: units,
+        coldRentCents: coldRentInForceSql(ws, day),
+        tenantNames: sql<string | null>`(
+          select string_agg(distinct btrim(t.first_name || ' ' || t.last_name), ', ')
+          from rental_contracts c join tenants t on t.id = c.tenant_id
+          where c.workspace_id = ${ws} and c.unit_id = units.id and ${inForce})`,
+        roomCount: sql`(select count(*) from rooms r where r.workspace_id = ${ws} and r.unit_id = units.id)`.mapWith(Number),
+        // Summed in SQL: exact decimals, no float drift in the attribution.
+        totalAreaSqm: sql`sum(units.size_sqm) over ()`.mapWith((v) => (v === null ? null : Number(v))),
+      })
+      .from(units)
+      .where(and(eq(units.workspaceId, ws), eq(units.propertyId, propertyId)))
+      .orderBy(sql`lower(${units.code})`, units.id),
+  ]);
 
   return rows.map((r) => {
     const dto = toUnitDto(r.unit);
