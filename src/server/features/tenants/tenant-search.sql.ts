@@ -34,8 +34,8 @@ export async function tenantPage(db: Db, workspaceId: string, search: string, pa
   const where = and(workspace, searchTextMatches(tenants.searchText, search))!;
   const broad = isWordStartSearch(search);
   const found = await sortedMatches(db, where, page, broad ? TENANT_COUNT_CAP + 1 : undefined);
-  // A page beyond the last has no row to carry the count.
-  const counted = found[0]?.total ?? (page.offset > 0 ? await countMatches(db, where, broad ? TENANT_COUNT_CAP + 1 : undefined) : 0);
+  // An empty page carries no count: the first one is 0, one beyond the last is counted.
+  const counted = found[0]?.total ?? lastPageCount(0, page) ?? (await countMatches(db, where, broad ? TENANT_COUNT_CAP + 1 : undefined));
   const rows = found.map(({ total: _, ...row }) => row);
   if (counted <= TENANT_COUNT_CAP || !broad) return { rows, total: counted, capped: false };
   return { rows: await byName(where), total: TENANT_COUNT_CAP, capped: true };
