@@ -64,41 +64,102 @@ type Fixture = {
 };
 
 let fixtureNo = 0;
-/** A WG unit in a property, one let room with its contract, one free room, a tenant without contracts; a rent change and a reminder, a pending receipt, a loan; a booking with a subcategory elsewhere. */
-async function makeFixture(api: Api): Promise<Fixture> {
-  const property = await createProperty(api, { name: `Matrixhaus ${++fixtureNo}` });
-  const unit = await createUnit(api, property.id, { code: "WG", usage: "shared_housing", sizeSqm: 90 });
-  const rentedRoom = await createRoom(api, unit.id, { code: "R1" });
-  const freeRoom = await createRoom(api, unit.id, { code: "R2" });
-  const contract = await createContract(api, unit.id, { roomId: rentedRoom.id, tenantId: (await createTenant(api, { email: "matrix@beispiel.de" })).id });
-  const tenant = await createTenant(api, { lastName: `Matrixmieter ${fixtureNo}` });
+
+/**
+ * What each part of a fixture is built on. A write case builds only the parts its path and
+ * body name, with what they stand on (a fresh full fixture per write was most of this file's
+ * time: some 30 requests, for each of about 160 cases). The parts are built in this order.
+ */
+const PARTS: Record<keyof Fixture, ReadonlyArray<keyof Fixture>> = {
+  property: [],
+  unit: ["property"],
+  rentedRoom: ["unit"],
+  freeRoom: ["unit"],
+  contract: ["rentedRoom"],
+  tenant: [],
+  rentChange: ["contract"],
+  reminder: ["contract"],
+  receipt: [],
+  loan: ["property"],
+  ledgerProperty: [],
+  subcategory: [],
+  booking: ["ledgerProperty"],
+  payment: ["ledgerProperty"],
+  recurring: ["property"],
+  afaAsset: ["property"],
+  bankAccount: [],
+  bankTransaction: ["bankAccount"],
+  emptyBankAccount: [],
+  bankRule: ["property"],
+  meter: ["unit"],
+  meterReading: ["meter"],
+  unitArea: ["unit"],
+  occupant: ["contract"],
+  statement: ["property"],
+  finalisedStatement: ["property"],
+};
+
+/** The parts `wanted` stand on, themselves included. */
+function withFoundations(wanted: Iterable<keyof Fixture>): Set<keyof Fixture> {
+  const out = new Set<keyof Fixture>();
+  const visit = (part: keyof Fixture) => {
+    if (out.has(part)) return;
+    out.add(part);
+    PARTS[part].forEach(visit);
+  };
+  for (const part of wanted) visit(part);
+  return out;
+}
+
+/**
+ * A WG unit in a property, one let room with its contract, one free room, a tenant without
+ * contracts; a rent change and a reminder, a pending receipt, a loan; a booking with a
+ * subcategory elsewhere — or only the `parts` named (with their foundations).
+ */
+async function makeFixture(api: Api, parts: Iterable<keyof Fixture> = Object.keys(PARTS) as Array<keyof Fixture>): Promise<Fixture> {
+  const want = withFoundations(parts);
+  const f: Partial<Fixture> = {};
+  const no = ++fixtureNo;
+  if (want.has("property")) f.property = await createProperty(api, { name: `Matrixhaus ${no}` });
+  if (want.has("unit")) f.unit = await createUnit(api, f.property!.id, { code: "WG", usage: "shared_housing", sizeSqm: 90 });
+  if (want.has("rentedRoom")) f.rentedRoom = await createRoom(api, f.unit!.id, { code: "R1" });
+  if (want.has("freeRoom")) f.freeRoom = await createRoom(api, f.unit!.id, { code: "R2" });
+  if (want.has("contract")) f.contract = await createContract(api, f.unit!.id, { roomId: f.rentedRoom!.id, tenantId: (await createTenant(api, { email: "matrix@beispiel.de" })).id });
+  if (want.has("tenant")) f.tenant = await createTenant(api, { lastName: `Matrixmieter ${no}` });
   // The contract runs since 2024 without payments: a reminder has something to name.
-  const rentChange = expectStatus(await api.post(`/api/v1/contracts/${contract.id}/rent-changes`, rentChangePayload), 201, "Mietänderung");
-  const reminder = expectStatus(await api.post(`/api/v1/contracts/${contract.id}/reminders`, { level: 0 }), 201, "Mahnung");
-  const receipt = expectStatus(await uploadReceipt(api, pdfBytes(), `Matrixbeleg ${fixtureNo}.pdf`), 201, "Beleg hochladen") as ReceiptDto;
-  const loan = await api.post<LoanDto>(`/api/v1/properties/${property.id}/loans`, loanPayload());
-  expect(loan.status, JSON.stringify(loan.body)).toBe(201);
-  const ledgerProperty = await createProperty(api, { name: `Matrixbuchhaus ${fixtureNo}` });
-  const subcategory = (await api.post<BookingSubcategoryDto>("/api/v1/booking-subcategories", { category: "maintenance", name: `Matrix ${fixtureNo}` })).body;
-  const booking = await createBooking(api, [linePayload(ledgerProperty.id, -5_000, { category: "maintenance" })], { text: `Matrixbuchung ${fixtureNo}` });
-  const paidContract = await createContract(api, (await createUnit(api, ledgerProperty.id, { code: "Bezahlt" })).id);
-  const payment = expectStatus(await api.post<BookingDto>(`/api/v1/contracts/${paidContract.id}/payments`, { paymentDate: "2024-02-05", amountCents: 10_000 }), 201, "Zahlung");
-  const recurring = expectStatus(await api.post("/api/v1/recurring-bookings", recurringTemplate({ propertyId: property.id })), 201, "Vorlage");
-  const afaAssetRow = expectStatus(await api.post<AfaAssetDto>(`/api/v1/properties/${property.id}/afa-assets`, afaAsset()), 201, "Wirtschaftsgut");
-  const bankAccount = await createBankAccount(api);
-  expectStatus(await importStatement(api, bankStatement(bankAccount.iban), "umsaetze.csv", { bankAccountId: bankAccount.id }), 201, "Kontoauszug");
-  const [bankTransaction] = await openTransactions(api, bankAccount.id);
-  const emptyBankAccount = await createBankAccount(api);
-  const bankRule = expectStatus(await api.post<BankRuleDto>("/api/v1/bank-rules", bankRulePayload(property.id)), 201, "Regel");
-  const meter = expectStatus(await api.post<MeterDto>(`/api/v1/units/${unit.id}/meters`, meterPayload()), 201, "Zähler");
-  const reading = expectStatus(await api.post<MeterReadingDto>(`/api/v1/meters/${meter.id}/readings`, meterReading()), 201, "Ablesung");
-  const unitArea = expectStatus(await api.post<UnitAreaDto>(`/api/v1/units/${unit.id}/areas`, unitAreaPayload()), 201, "Fläche");
-  const occupant = expectStatus(await api.post<ContractOccupantDto>(`/api/v1/contracts/${contract.id}/occupants`, occupantPayload()), 201, "Personen");
-  const statementPath = `/api/v1/properties/${property.id}/operating-cost-statements`;
-  const statement = expectStatus(await api.post<StatementDetailDto>(statementPath, { periodStart: "2025-01-01", periodEnd: "2025-12-31" }), 201, "Abrechnung");
-  const draft2024 = expectStatus(await api.post<StatementDetailDto>(statementPath, { periodStart: "2024-01-01", periodEnd: "2024-12-31" }), 201, "Abrechnung 2024");
-  const finalisedStatement = expectStatus(await api.post<StatementDetailDto>(`/api/v1/operating-cost-statements/${draft2024.id}/finalise`, { version: 1 }), 200, "Abschluss");
-  return { statement, finalisedStatement, unitArea, occupant, meter, meterReading: reading, bankAccount, emptyBankAccount, bankTransaction: bankTransaction!, bankRule, afaAsset: afaAssetRow, recurring, property, unit, rentedRoom, freeRoom, contract, tenant, ledgerProperty, booking, payment: { ...payment, contractId: paidContract.id }, subcategory, rentChange, reminder, receipt, loan: loan.body };
+  if (want.has("rentChange")) f.rentChange = expectStatus(await api.post(`/api/v1/contracts/${f.contract!.id}/rent-changes`, rentChangePayload), 201, "Mietänderung");
+  if (want.has("reminder")) f.reminder = expectStatus(await api.post(`/api/v1/contracts/${f.contract!.id}/reminders`, { level: 0 }), 201, "Mahnung");
+  if (want.has("receipt")) f.receipt = expectStatus(await uploadReceipt(api, pdfBytes(), `Matrixbeleg ${no}.pdf`), 201, "Beleg hochladen") as ReceiptDto;
+  if (want.has("loan")) f.loan = expectStatus(await api.post<LoanDto>(`/api/v1/properties/${f.property!.id}/loans`, loanPayload()), 201, "Darlehen");
+  if (want.has("ledgerProperty")) f.ledgerProperty = await createProperty(api, { name: `Matrixbuchhaus ${no}` });
+  if (want.has("subcategory")) f.subcategory = expectStatus(await api.post<BookingSubcategoryDto>("/api/v1/booking-subcategories", { category: "maintenance", name: `Matrix ${no}` }), 201, "Unterkategorie");
+  if (want.has("booking")) f.booking = await createBooking(api, [linePayload(f.ledgerProperty!.id, -5_000, { category: "maintenance" })], { text: `Matrixbuchung ${no}` });
+  if (want.has("payment")) {
+    const paidContract = await createContract(api, (await createUnit(api, f.ledgerProperty!.id, { code: "Bezahlt" })).id);
+    const payment = expectStatus(await api.post<BookingDto>(`/api/v1/contracts/${paidContract.id}/payments`, { paymentDate: "2024-02-05", amountCents: 10_000 }), 201, "Zahlung");
+    f.payment = { ...payment, contractId: paidContract.id };
+  }
+  if (want.has("recurring")) f.recurring = expectStatus(await api.post("/api/v1/recurring-bookings", recurringTemplate({ propertyId: f.property!.id })), 201, "Vorlage");
+  if (want.has("afaAsset")) f.afaAsset = expectStatus(await api.post<AfaAssetDto>(`/api/v1/properties/${f.property!.id}/afa-assets`, afaAsset()), 201, "Wirtschaftsgut");
+  if (want.has("bankAccount")) f.bankAccount = await createBankAccount(api);
+  if (want.has("bankTransaction")) {
+    expectStatus(await importStatement(api, bankStatement(f.bankAccount!.iban), "umsaetze.csv", { bankAccountId: f.bankAccount!.id }), 201, "Kontoauszug");
+    f.bankTransaction = (await openTransactions(api, f.bankAccount!.id))[0]!;
+  }
+  if (want.has("emptyBankAccount")) f.emptyBankAccount = await createBankAccount(api);
+  if (want.has("bankRule")) f.bankRule = expectStatus(await api.post<BankRuleDto>("/api/v1/bank-rules", bankRulePayload(f.property!.id)), 201, "Regel");
+  if (want.has("meter")) f.meter = expectStatus(await api.post<MeterDto>(`/api/v1/units/${f.unit!.id}/meters`, meterPayload()), 201, "Zähler");
+  if (want.has("meterReading")) f.meterReading = expectStatus(await api.post<MeterReadingDto>(`/api/v1/meters/${f.meter!.id}/readings`, meterReading()), 201, "Ablesung");
+  if (want.has("unitArea")) f.unitArea = expectStatus(await api.post<UnitAreaDto>(`/api/v1/units/${f.unit!.id}/areas`, unitAreaPayload()), 201, "Fläche");
+  if (want.has("occupant")) f.occupant = expectStatus(await api.post<ContractOccupantDto>(`/api/v1/contracts/${f.contract!.id}/occupants`, occupantPayload()), 201, "Personen");
+  const statementPath = `/api/v1/properties/${f.property?.id}/operating-cost-statements`;
+  if (want.has("statement")) f.statement = expectStatus(await api.post<StatementDetailDto>(statementPath, { periodStart: "2025-01-01", periodEnd: "2025-12-31" }), 201, "Abrechnung");
+  if (want.has("finalisedStatement")) {
+    const draft2024 = expectStatus(await api.post<StatementDetailDto>(statementPath, { periodStart: "2024-01-01", periodEnd: "2024-12-31" }), 201, "Abrechnung 2024");
+    f.finalisedStatement = expectStatus(await api.post<StatementDetailDto>(`/api/v1/operating-cost-statements/${draft2024.id}/finalise`, { version: 1 }), 200, "Abschluss");
+  }
+  // The parts not wanted are not there: an endpoint's case reads only those it names (partsNamedBy).
+  return f as Fixture;
 }
 
 /** A CSV of one new tenant, for the import's rows. */
@@ -121,6 +182,8 @@ type Endpoint = {
   adminOnly?: boolean;
   /** For a stranger's list: the rows of the answer that would be a workspace's (default: the array itself). */
   ownRows?: (body: any) => unknown[];
+  /** Parts a write acts on without naming them in its path or body (a run books the templates there are). */
+  needs?: ReadonlyArray<keyof Fixture>;
 };
 
 const endpoints: Record<string, Endpoint> = {
@@ -348,7 +411,7 @@ const endpoints: Record<string, Endpoint> = {
     idBased: true,
   },
   "DELETE /recurring-bookings/:id": { method: "delete", path: (f) => `/recurring-bookings/${f.recurring.id}`, ok: 204, idBased: true },
-  "POST /recurring-bookings/run": { method: "post", path: () => "/recurring-bookings/run", body: () => ({ until: "2025-02-28" }), ok: 200, idBased: false },
+  "POST /recurring-bookings/run": { method: "post", path: () => "/recurring-bookings/run", body: () => ({ until: "2025-02-28" }), ok: 200, idBased: false, needs: ["recurring"] },
   "POST /receipts": { method: "post", path: () => "/receipts", body: () => receiptForm(pdfBytes(), "neu.pdf"), ok: 201, idBased: false },
   "DELETE /receipts/:id": { method: "delete", path: (f) => `/receipts/${f.receipt.id}`, ok: 204, idBased: true },
   // The spreadsheet import (issue 16): the preview is its first step, so only those who may write may preview.
@@ -438,6 +501,24 @@ const call = (api: Api, e: Endpoint, f: Fixture) => {
   return e.method === "get" || e.method === "delete" ? api[e.method](url) : api[e.method](url, e.body?.(f));
 };
 
+/** Any field of a part reads as this text: enough for a path or body to be built. */
+const PLACEHOLDER = "00000000-0000-4000-8000-000000000000";
+
+/** The fixture parts a case's path and body read (and those it `needs`), found by building them from a recording fixture. */
+function partsFor(e: Endpoint): Array<keyof Fixture> {
+  const named = new Set<keyof Fixture>(e.needs);
+  const part = new Proxy({}, { get: () => PLACEHOLDER });
+  const recorder = new Proxy({} as Fixture, {
+    get: (_, key) => {
+      named.add(key as keyof Fixture);
+      return part;
+    },
+  });
+  e.path(recorder);
+  e.body?.(recorder);
+  return [...named];
+}
+
 const table = Object.entries(endpoints);
 const reads = table.filter(([, e]) => e.method === "get");
 const writes = table.filter(([, e]) => e.method !== "get");
@@ -470,8 +551,8 @@ describe("portfolio authorisation matrix", () => {
       });
     } else {
       it.each(writes)("writes: %s → 2xx (admin-only: 403 for editors)", async (_, e) => {
-        // A fresh fixture per write: deleting or updating must not disturb the other cases.
-        const fixture = await makeFixture(team.as.admin);
+        // A fresh fixture per write (only the parts it names): deleting or updating must not disturb the other cases.
+        const fixture = await makeFixture(team.as.admin, partsFor(e));
         const res = await call(team.as[role], e, fixture);
         expect(res.status, JSON.stringify(res.body)).toBe(e.adminOnly && role !== "admin" ? 403 : e.ok);
       });

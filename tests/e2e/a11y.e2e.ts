@@ -4,7 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { signUpWithDemo } from "./support/auth-pages";
 import { describe, expect, test } from "./support/fixtures";
 import { PortfolioPages } from "./support/portfolio-pages";
-import { screenshotDir, screenshotMatrix } from "./support/screenshots";
+import { screenshotDir, screenshotMatrix, showScheme } from "./support/screenshots";
 
 // Issue 11: every screen usable on a phone, by keyboard and with a screen reader.
 
@@ -53,10 +53,10 @@ describe("accessibility (issue 11)", () => {
     await sheet.getByRole("radiogroup", { name: "Farbschema" }).waitFor();
     await fs.promises.mkdir(screenshotDir, { recursive: true });
     for (const theme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+      await showScheme(page, theme);
       await page.screenshot({ path: path.join(screenshotDir, `nav-menu-open-375-${theme}.png`) });
     }
-    await page.emulateMedia({ colorScheme: "light" });
+    await showScheme(page, "light");
 
     // Escape closes it and focus returns to the button.
     await page.keyboard.press("Escape");
@@ -192,12 +192,11 @@ describe("accessibility (issue 11)", () => {
       });
       expect(busyRight).toBeLessThanOrEqual(dialogBox.x + dialogBox.width - 16);
       for (const theme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
-        // Let the buttons' colour transitions end, or the picture shows them half-way (grey).
-        await page.waitForTimeout(300);
+        // The buttons' colour transitions end first, or the picture shows them half-way (grey).
+        await showScheme(page, theme);
         await page.screenshot({ path: path.join(screenshotDir, `contract-dialog-${width}-${theme}.png`) });
       }
-      await page.emulateMedia({ colorScheme: "light" });
+      await showScheme(page, "light");
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
     }

@@ -4,6 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { signUpWithDemo } from "./support/auth-pages";
 import { describe, expect, test } from "./support/fixtures";
 import { berlinToday } from "./support/portfolio-pages";
+import { showScheme } from "./support/screenshots";
 
 // Issue 11: an accessibility scan (axe-core) of the screens and open dialogs, light and dark:
 // no serious or critical violation, colour contrast included.
@@ -32,10 +33,8 @@ async function seriousViolations(page: Page, where: string): Promise<string[]> {
 async function bothSchemes(page: Page, where: string): Promise<string[]> {
   const found: string[] = [];
   for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, scheme === "dark");
-    // Colour transitions (transition-colors) run after the switch: contrast is read at their end.
-    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+    // Contrast is read at the end of the colour transitions (showScheme).
+    await showScheme(page, scheme);
     found.push(...(await seriousViolations(page, `${where} (${scheme})`)));
   }
   return found;
@@ -81,14 +80,9 @@ describe("axe scan (issue 11)", () => {
     found.push(...(await bothSchemes(page, "Einheit")));
 
     await page.goto(`${baseUrl}/dashboard/tenants`);
-    await page.getByRole("button", { name: "Mieter anlegen" }).click();
-    await page.getByRole("dialog").waitFor();
-    found.push(...(await bothSchemes(page, "Dialog Neuer Mieter")));
+    found.push(...(await scanDialog(page, page.getByRole("button", { name: "Mieter anlegen" }), "Neuer Mieter", "Dialog Neuer Mieter")));
     await page.goto(`${baseUrl}/dashboard/bookings`);
-    await page.getByRole("button", { name: "Buchung erfassen" }).first().click();
-    await page.getByRole("dialog").waitFor();
-    await page.waitForLoadState("networkidle");
-    found.push(...(await bothSchemes(page, "Dialog Buchung")));
+    found.push(...(await scanDialog(page, page.getByRole("button", { name: "Buchung erfassen" }).first(), "Neue Buchung", "Dialog Buchung")));
     for (const s of ["/login", "/register"]) {
       await page.goto(`${baseUrl}${s}`);
       await page.waitForLoadState("networkidle");
@@ -101,14 +95,11 @@ describe("axe scan (issue 11)", () => {
 describe("axe scan of the pre-rendered public pages (issue 20)", () => {
   test("landing page and legal pages, light and dark: no serious or critical violation", async ({ page, baseUrl }) => {
     const found: string[] = [];
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const path of ["/", "/impressum", "/datenschutz", "/agb"]) {
-        await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
-        await page.getByRole("heading", { level: 1 }).waitFor();
-        expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), `${path} (${scheme})`).toBe(scheme === "dark");
-        found.push(...(await seriousViolations(page, `${path} (${scheme})`)));
-      }
+    // The public pages' own theme script follows the system live too (bothSchemes waits for it).
+    for (const path of ["/", "/impressum", "/datenschutz", "/agb"]) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      found.push(...(await bothSchemes(page, path)));
     }
     expect(found).toEqual([]);
   });

@@ -4,7 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { AuthPages } from "./support/auth-pages";
 import { describe, expect, test } from "./support/fixtures";
 import { berlinToday, PortfolioPages } from "./support/portfolio-pages";
-import { screenshotDir, screenshotMatrix } from "./support/screenshots";
+import { screenshotDir, screenshotMatrix, showScheme } from "./support/screenshots";
 
 // Issue 14: a utility bill split over two flats, with its receipt, through the booking
 // dialog; dates typed as TT.MM.JJJJ and money as German text in every browser language.
@@ -144,17 +144,20 @@ async function expectStored(page: Page, baseUrl: string, unitIds: string[], date
 /**
  * A long dialog at 375 and 1280 px, light and dark. A full-page screenshot cannot show a
  * fixed dialog's scrolled body, so these are viewport shots, one per screenful of the
- * dialog's body: `${name}-${width}-${theme}-${n}.png`. `open` (re)opens it after the reload.
+ * dialog's body: `${name}-${width}-${theme}-${n}.png`. `open` (re)opens it after the reload
+ * of each width; both themes are shown of the same open dialog (showScheme).
  */
 async function screenshotDialog(page: Page, name: string, open: (width: number) => Promise<Locator>) {
   fs.mkdirSync(screenshotDir, { recursive: true });
   for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+    await page.reload({ waitUntil: "networkidle" });
+    const dialog = await open(width);
+    const body = dialog.locator("form > div").first();
     for (const theme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-      await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
-      await page.reload({ waitUntil: "networkidle" });
-      const dialog = await open(width);
-      const body = dialog.locator("form > div").first();
+      await showScheme(page, theme);
+      await body.evaluate((el) => (el.scrollTop = 0));
       for (let n = 1; ; n++) {
         await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}-${theme}-${n}.png`) });
         const more = await body.evaluate((el) => {

@@ -4,7 +4,7 @@ import { AuthPages } from "./support/auth-pages";
 import { describe, expect, test } from "./support/fixtures";
 import { berlinToday, PortfolioPages } from "./support/portfolio-pages";
 import { mailsTo } from "./support/outbox";
-import { screenshotDir, screenshotMatrix } from "./support/screenshots";
+import { screenshotDir, screenshotMatrix, showScheme } from "./support/screenshots";
 import { pdfText } from "../helpers/pdf-text";
 
 // Issue 19, die Nebenkostenabrechnung in the browser: a house from the API, the statement of
@@ -283,15 +283,16 @@ describe("Nebenkostenabrechnung", () => {
       await dialog.getByRole("checkbox", { name: "WE 1" }).click();
       await dialog.getByRole("checkbox", { name: "WE 2" }).click();
     };
-    // The dialog at both widths and themes (a reload closes it: opened again each time).
+    // The dialog at both widths (a reload closes it: opened again for each) and themes.
     fs.mkdirSync(screenshotDir, { recursive: true });
     for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+      await page.reload({ waitUntil: "networkidle" });
+      await chooseUnits();
+      await new PortfolioPages(page).expectNoHorizontalOverflow();
       for (const theme of ["light", "dark"] as const) {
-        await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-        await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
-        await page.reload({ waitUntil: "networkidle" });
-        await chooseUnits();
-        await new PortfolioPages(page).expectNoHorizontalOverflow();
+        await showScheme(page, theme);
         await page.screenshot({ path: `${screenshotDir}/operating-costs-umfang-${width}-${theme}.png` });
       }
     }
