@@ -119,7 +119,7 @@ describe("accessibility (issue 11)", () => {
     await expect.poll(async () => ["Hell", "Dunkel", "System"].includes((await focused()) ?? "")).toBe(false);
   });
 
-  test("every route has its own title; labels name 'Zimmer' once; the contract dialog footer is one row", async ({ page, baseUrl, dataDir }) => {
+  test("every route has its own title; labels name 'Zimmer' once; the contract dialog fits a phone, its footer one row", async ({ page, baseUrl, dataDir }) => {
     await page.goto(`${baseUrl}/`);
     await titleIs(page, SITE_TITLE);
     await page.goto(`${baseUrl}/login`);
@@ -191,6 +191,11 @@ describe("accessibility (issue 11)", () => {
         return right;
       });
       expect(busyRight).toBeLessThanOrEqual(dialogBox.x + dialogBox.width - 16);
+      // The tenant's field (name and e-mail, longer than the phone's width) and its button stay inside the dialog.
+      for (const field of [dialog.getByRole("combobox", { name: "Mieter *" }), dialog.getByRole("button", { name: "Neuer Mieter" })]) {
+        const box = (await field.boundingBox())!;
+        expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(dialogBox.x + dialogBox.width - 16);
+      }
       for (const theme of ["light", "dark"] as const) {
         // The buttons' colour transitions end first, or the picture shows them half-way (grey).
         await showScheme(page, theme);

@@ -230,7 +230,7 @@ function BookingForm({
           ) : null}
 
           {/* A disabled fieldset makes every control read-only at once (closed year, viewer). */}
-          <fieldset disabled={readOnly} className="min-w-0 space-y-6">
+          <fieldset disabled={readOnly} className="space-y-6">
             <Section title="Zahlung">
               <div>
                 <span id={`${id}-direction`} className="mb-1.5 block text-sm font-medium">
