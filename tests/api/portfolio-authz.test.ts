@@ -158,7 +158,7 @@ async function makeFixture(api: Api, parts: Iterable<keyof Fixture> = Object.key
     const draft2024 = expectStatus(await api.post<StatementDetailDto>(statementPath, { periodStart: "2024-01-01", periodEnd: "2024-12-31" }), 201, "Abrechnung 2024");
     f.finalisedStatement = expectStatus(await api.post<StatementDetailDto>(`/api/v1/operating-cost-statements/${draft2024.id}/finalise`, { version: 1 }), 200, "Abschluss");
   }
-  // The parts not wanted are not there: an endpoint's case reads only those it names (partsNamedBy).
+  // The parts not wanted are not there: a write case reads only those it names (partsFor).
   return f as Fixture;
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer, Text, Tooltip, XAxis, YAxis, type XAxisTickContentProps } from "recharts";
 import { formatNumber, formatPercent } from "@/core/format";
 import { formatEuro, type Cents } from "@/core/money";
 import { YIELD_AMBER_FROM, YIELD_GREEN_FROM, type PriceFactorBand, type YieldBand } from "@/domain/yield";
@@ -102,6 +102,20 @@ function PropertyYields({ data }: { data: YieldReportDto }) {
 }
 
 /** Gross yield per property as bars in their band's colour, with the band limits as lines. */
+/**
+ * A property's name under its bar, wrapped to the bar's share of the axis in at most two lines
+ * (ending in "…" when longer): side by side, whole names ran into each other at 375 px. The
+ * table below and the tooltip give the whole name.
+ */
+function NameTick({ x, y, width, visibleTicksCount, payload, textAnchor, verticalAnchor, className }: XAxisTickContentProps) {
+  const axisWidth = typeof width === "number" ? width : 0;
+  return (
+    <Text x={x} y={y} textAnchor={textAnchor} verticalAnchor={verticalAnchor} className={className} {...chartXAxis.tick} width={Math.max(axisWidth / visibleTicksCount - 6, 16)} maxLines={2}>
+      {String(payload.value)}
+    </Text>
+  );
+}
+
 function YieldChart({ rows }: { rows: readonly YieldRowDto[] }) {
   const points = rows
     .filter((r) => r.grossYieldPercent !== null)
@@ -116,7 +130,7 @@ function YieldChart({ rows }: { rows: readonly YieldRowDto[] }) {
           {/* No keyboard layer: the chart is aria-hidden (its table or caption says the same), and a focusable element inside aria-hidden is a trap for screen readers. */}
           <BarChart data={points} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
             <CartesianGrid {...chartGrid} />
-            <XAxis dataKey="name" {...chartXAxis} interval={0} minTickGap={4} />
+            <XAxis dataKey="name" {...chartXAxis} tick={NameTick} interval={0} height={44} />
             <YAxis width={48} tickFormatter={(v: number) => formatPercent(v, 1)} {...chartYAxis} />
             <ReferenceLine y={YIELD_GREEN_FROM} stroke="var(--color-success)" strokeDasharray="4 4" />
             <ReferenceLine y={YIELD_AMBER_FROM} stroke="var(--color-warning)" strokeDasharray="4 4" />
