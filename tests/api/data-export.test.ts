@@ -269,6 +269,8 @@ describe(`workspace export (${database})`, () => {
     // Tables scoped through their parent: receipt_blobs only for this workspace's receipts.
     expect(doc.tables.receipt_blobs!.rows).toEqual([{ receipt_id: data.databaseReceipt.id }]);
     expect(doc.tables.contract_account_stamps!.rows.every((r) => doc.tables.rental_contracts!.rows.some((c) => c.id === r.contract_id))).toBe(true);
+    expect(doc.tables.property_report_stamps!.rows.length).toBeGreaterThan(0);
+    expect(doc.tables.property_report_stamps!.rows.every((r) => doc.tables.properties!.rows.some((p) => p.id === r.property_id))).toBe(true);
   });
 
   it("never puts receipt bytes into JSON or CSV, and puts every receipt file under belege/ with its exact bytes", () => {

@@ -61,7 +61,7 @@ const importZip = (api: Api, bytes: Uint8Array) => api.post<ImportResult & { mes
  * person is a member), invitations, receipt bytes (in the document store), the account stamps
  * (a counter of this database); and the workspace row (its name may get " (Import)").
  */
-const NOT_COMPARED = new Set(["user", "profiles", "memberships", "workspace_invitations", "receipt_blobs", "contract_account_stamps", "workspaces"]);
+const NOT_COMPARED = new Set(["user", "profiles", "memberships", "workspace_invitations", "receipt_blobs", "contract_account_stamps", "property_report_stamps", "workspaces"]);
 
 /**
  * The document's data with the ids taken out, written against the document alone (not with the

@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import { cents, type Cents } from "@/core/money";
 
 /** Drivers return bigint/numeric aggregates as strings (pg) or numbers (PGlite). */
@@ -19,4 +20,12 @@ export function toCents(value: unknown): Cents {
 /** Raw `db.execute` results: both drivers put the rows in `.rows`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * `ids` as one uuid[] parameter, for `column = any(…)`: one parameter however many ids (a list
+ * of thousands of parameters is slower to plan and send). The ids come from the database.
+ */
+export function uuidArray(ids: readonly string[]): SQL {
+  return sql`${`{${ids.join(",")}}`}::uuid[]`;
 }

@@ -12,3 +12,4 @@ export * from "./afa";
 export * from "./bank";
 export * from "./meters";
 export * from "./operating-costs";
+export * from "./report-stamps";

@@ -54,6 +54,7 @@ export const DERIVED_TABLES: Readonly<Record<string, string>> = {
   booking_line_property_sums: "Summen je Immobilie und Monat, von der Datenbank aus booking_lines berechnet: beim Import nicht einspielen.",
   booking_line_property_year_sums: "Summen je Immobilie und Jahr, von der Datenbank aus booking_lines berechnet: beim Import nicht einspielen.",
   contract_account_stamps: "Änderungszähler der Mieterkonten (Zwischenspeicher), von der Datenbank geschrieben: beim Import nicht einspielen.",
+  property_report_stamps: "Änderungszähler der Berichtszahlen je Immobilie (Zwischenspeicher), von der Datenbank geschrieben: beim Import nicht einspielen.",
 };
 
 /** The column every workspace-owned table carries (migrations: `workspace_id uuid not null references workspaces`). */

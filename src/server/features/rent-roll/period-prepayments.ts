@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { IsoDate } from "@/core/dates";
 import { cents, type Cents } from "@/core/money";
 import type { Db } from "@/server/db/client";
+import { uuidArray } from "@/server/db/rows";
 import { rentalContracts } from "@/server/db/schema";
 import { accountOf, loadContractSources, type ContractSource } from "./account-source";
 
@@ -11,7 +12,7 @@ import { accountOf, loadContractSources, type ContractSource } from "./account-s
 
 export async function loadContractSourcesOf(db: Db, workspaceId: string, contractIds: readonly string[]): Promise<ContractSource[]> {
   if (contractIds.length === 0) return [];
-  return loadContractSources(db, workspaceId, sql`${rentalContracts.id} = any(${`{${contractIds.join(",")}}`}::uuid[])`);
+  return loadContractSources(db, workspaceId, sql`${rentalContracts.id} = any(${uuidArray(contractIds)})`);
 }
 
 /** Per contract: the NK-Vorauszahlungen due for the months of `period` and paid on them as of `today`. */

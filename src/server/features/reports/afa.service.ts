@@ -77,7 +77,7 @@ export async function getPropertyAfa({ db, actor, propertyId, query }: Ctx & { p
   authorize(actor, "read");
   const property = await findOwnedProperty(db, actor.workspaceId, propertyId);
   const year = query.year ?? parseIsoDate(today()).year;
-  const [booked, assets] = await Promise.all([acquisitionCostsUntil(db, actor.workspaceId, year, propertyId), loadAfaAssets(db, actor.workspaceId, propertyId)]);
+  const [booked, assets] = await Promise.all([acquisitionCostsUntil(db, actor.workspaceId, year, propertyId), loadAfaAssets(db, actor.workspaceId, { propertyId })]);
   const building = buildingAfa(property, booked.get(propertyId) ?? ZERO_CENTS);
   const problem = building.degressiveProblem;
   const buildingRows = building.table?.rows.map(rowDto) ?? [];

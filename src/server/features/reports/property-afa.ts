@@ -20,6 +20,7 @@ import { afaDegressiveProblemMessages, messages } from "@/shared/messages";
 import type { Db } from "@/server/db/client";
 import { afaAssets, properties } from "@/server/db/schema";
 import { rowsOf, toCents } from "@/server/db/rows";
+import { andSelectedProperties, selectedProperties, type PropertySelection } from "./property-selection";
 import type { AfaGap, AfaInfoDto, FifteenPercentDto } from "@/shared/report-types";
 
 /** The property columns the AfA reads. */
@@ -94,11 +95,11 @@ export function buildingAfa(p: AfaPropertyRow, bookedCosts: Cents, untilYear?: n
 export type AfaAssetRow = typeof afaAssets.$inferSelect;
 
 /** The movable assets of the workspace (or of one property), oldest first, each with its table. */
-export async function loadAfaAssets(db: Db, workspaceId: string, propertyId: string | null): Promise<Array<{ asset: AfaAssetRow; table: MovableAfaTable }>> {
+export async function loadAfaAssets(db: Db, workspaceId: string, selection: PropertySelection): Promise<Array<{ asset: AfaAssetRow; table: MovableAfaTable }>> {
   const rows = await db
     .select()
     .from(afaAssets)
-    .where(and(eq(afaAssets.workspaceId, workspaceId), propertyId ? eq(afaAssets.propertyId, propertyId) : undefined))
+    .where(and(eq(afaAssets.workspaceId, workspaceId), selectedProperties(selection, afaAssets.propertyId)))
     .orderBy(asc(afaAssets.acquisitionDate), asc(afaAssets.createdAt), asc(afaAssets.id));
   return rows.map((asset) => ({ asset, table: assetTable(asset) }));
 }
@@ -125,17 +126,17 @@ export type PropertyAfaYears = Map<number, AfaInfoDto[]>;
  * one table per property: a year whose booked costs equal the last year's reads its row from
  * the last year's table (decision 0019, speed).
  */
-export async function loadPropertyAfaYears(db: Db, workspaceId: string, years: readonly number[], propertyId: string | null, fifteenPercentYear: number | null): Promise<PropertyAfaYears> {
+export async function loadPropertyAfaYears(db: Db, workspaceId: string, years: readonly number[], selection: PropertySelection, fifteenPercentYear: number | null): Promise<PropertyAfaYears> {
   const sorted = [...new Set(years)].sort((a, b) => a - b);
   const rows: AfaPropertyRow[] = await db
     .select(afaPropertyColumns)
     .from(properties)
-    .where(and(eq(properties.workspaceId, workspaceId), propertyId ? eq(properties.id, propertyId) : undefined))
+    .where(and(eq(properties.workspaceId, workspaceId), selectedProperties(selection, properties.id)))
     .orderBy(properties.name, properties.id);
   const [booked, repairs, assets] = await Promise.all([
-    acquisitionCostsUntilYears(db, workspaceId, sorted, propertyId),
-    fifteenPercentYear !== null ? repairsAfterPurchase(db, workspaceId, fifteenPercentYear, propertyId) : new Map<string, Array<{ date: IsoDate; amount: Cents }>>(),
-    loadAfaAssets(db, workspaceId, propertyId),
+    acquisitionCostsUntilYears(db, workspaceId, sorted, selection),
+    fifteenPercentYear !== null ? repairsAfterPurchase(db, workspaceId, fifteenPercentYear, selection) : new Map<string, Array<{ date: IsoDate; amount: Cents }>>(),
+    loadAfaAssets(db, workspaceId, selection),
   ]);
   const assetTables = new Map<string, MovableAfaTable[]>();
   for (const { asset, table } of assets) {
@@ -183,17 +184,17 @@ function afaInfo(p: AfaPropertyRow, building: BuildingAfa, year: number, movable
 
 /** Anschaffungs-/Herstellungskosten booked per property up to the end of `year` (expenses, so the sign is turned). */
 export async function acquisitionCostsUntil(db: Db, workspaceId: string, year: number, propertyId: string | null): Promise<Map<string, Cents>> {
-  const byYears = await acquisitionCostsUntilYears(db, workspaceId, [year], propertyId);
+  const byYears = await acquisitionCostsUntilYears(db, workspaceId, [year], { propertyId });
   return new Map([...byYears].map(([id, [total]]) => [id, total!]));
 }
 
 /** The same up to the end of each of `years` (ascending), in one read: per property, one total per year. */
-async function acquisitionCostsUntilYears(db: Db, workspaceId: string, years: readonly number[], propertyId: string | null): Promise<Map<string, Cents[]>> {
+async function acquisitionCostsUntilYears(db: Db, workspaceId: string, years: readonly number[], selection: PropertySelection): Promise<Map<string, Cents[]>> {
   const untilYear = (year: number, i: number) => sql`coalesce(-sum(s.in_cents + s.out_cents) filter (where s.month < ${toIsoDate(year + 1, 1, 1)}), 0) as ${sql.raw(`until_${i}`)}`;
   const rows = rowsOf<Record<string, unknown> & { property_id: string }>(
     await db.execute(sql`
       select s.property_id, ${sql.join(years.map(untilYear), sql`, `)} from booking_line_property_sums s
-      where s.workspace_id = ${workspaceId} and s.category = 'acquisition_costs' and s.month < ${toIsoDate(years.at(-1)! + 1, 1, 1)}${propertyId ? sql` and s.property_id = ${propertyId}` : sql``}
+      where s.workspace_id = ${workspaceId} and s.category = 'acquisition_costs' and s.month < ${toIsoDate(years.at(-1)! + 1, 1, 1)}${andSelectedProperties(selection, sql`s.property_id`)}
       group by s.property_id`),
   );
   return new Map(rows.map((r) => [r.property_id, years.map((_, i) => toCents(r[`until_${i}`]))]));
@@ -216,7 +217,7 @@ function fifteenPercentInYear(basis: Cents, purchaseDate: IsoDate, year: number,
  * VAT: the §6(1) Nr. 1a limit is a net one (a booking's VAT is shared over its lines by
  * amount). Read for purchases of the last three years only — older ones are out of the rule.
  */
-async function repairsAfterPurchase(db: Db, workspaceId: string, year: number, propertyId: string | null): Promise<Map<string, Array<{ date: IsoDate; amount: Cents }>>> {
+async function repairsAfterPurchase(db: Db, workspaceId: string, year: number, selection: PropertySelection): Promise<Map<string, Array<{ date: IsoDate; amount: Cents }>>> {
   const rows = rowsOf<{ property_id: string; payment_date: IsoDate; net: unknown }>(
     await db.execute(sql`
       select l.property_id, l.payment_date,
@@ -226,7 +227,7 @@ async function repairsAfterPurchase(db: Db, workspaceId: string, year: number, p
       -- Only a booking with VAT has anything to take off (bookings_vat_idx).
       left join bookings b on b.id = l.booking_id and b.vat_cents is not null
       where p.workspace_id = ${workspaceId} and p.purchase_date is not null and p.purchase_date >= ${toIsoDate(year - 3, 1, 1)}
-        and l.category = 'maintenance' and l.payment_date >= p.purchase_date and l.payment_date < p.purchase_date + interval '3 years'${propertyId ? sql` and p.id = ${propertyId}` : sql``}
+        and l.category = 'maintenance' and l.payment_date >= p.purchase_date and l.payment_date < p.purchase_date + interval '3 years'${andSelectedProperties(selection, sql`p.id`)}
       group by l.property_id, l.payment_date`),
   );
   const out = new Map<string, Array<{ date: IsoDate; amount: Cents }>>();

@@ -12,7 +12,9 @@ import { AppError, notFound } from "@/server/http/errors";
 import { findOwnedProperty } from "@/server/features/properties";
 import { findOwnedUnit, UNIT } from "@/server/features/units";
 import { loadPropertyAfaYears, type PropertyAfaYears } from "./property-afa";
-import { loadPeriodFigures, WHOLE_SCOPE, yearsOfRange, type FigureScope, type MonthRange } from "./year-figures";
+import { keptPropertyFigures, type PropertyFigures } from "./kept-figures";
+import type { PropertySelection } from "./property-selection";
+import { loadPeriodFigures, yearsOfRange, type FigureScope, type MonthRange } from "./year-figures";
 
 type Ctx = { db: Db; actor: Actor };
 
@@ -53,32 +55,45 @@ type PeriodColumn = { propertyId: string; name: string; figures: YearFigures };
 /**
  * The P&L's figures: each property's for the period with its AfA, in the order of the AfA list
  * (by name), and — when `before` is given — the same scope's total of that period. A unit has
- * its own lines only: no AfA, which belongs to the whole building.
+ * its own lines only: no AfA, which belongs to the whole building. The portfolio keeps each
+ * property's figures between requests (kept-figures.ts); one property is computed afresh.
  */
 async function loadProfitLossFigures(db: Db, workspaceId: string, range: MonthRange, before: MonthRange | null, scope: FigureScope & { unitName: string | null }) {
   if (scope.unitId && scope.propertyId) {
-    const [figures, previous] = await Promise.all([loadPeriodFigures(db, workspaceId, range, scope), before ? loadPeriodFigures(db, workspaceId, before, scope, "scope") : null]);
+    const [figures, previous] = await Promise.all([loadPeriodFigures(db, workspaceId, range, scope), before ? loadPeriodFigures(db, workspaceId, before, scope) : null]);
     const columns: PeriodColumn[] = [{ propertyId: scope.propertyId, name: scope.unitName ?? "", figures: figures.get(scope.propertyId) ?? EMPTY }];
-    return { afa: [] as AfaInfoDto[], columns, previous: previous?.get(WHOLE_SCOPE) ?? EMPTY };
+    return { afa: [] as AfaInfoDto[], columns, previous: previous?.get(scope.propertyId) ?? EMPTY };
   }
   const years = yearsOfRange(range);
   const beforeYears = before ? yearsOfRange(before) : [];
   const reportYear = years.at(-1)!.year;
-  // One read of the properties' AfA serves both periods' years.
-  const [figures, previous, afa] = await Promise.all([
-    loadPeriodFigures(db, workspaceId, range, scope),
-    before ? loadPeriodFigures(db, workspaceId, before, scope, "scope") : null,
-    loadPropertyAfaYears(db, workspaceId, [...years, ...beforeYears].map((y) => y.year), scope.propertyId, reportYear),
-  ]);
-  const list = afa.get(reportYear)!;
-  const columns: PeriodColumn[] = list.map((a, i) => ({ propertyId: a.propertyId, name: a.name, figures: withAfa(figures.get(a.propertyId) ?? EMPTY, afaInPeriod(afa, i, years)) }));
-  const previousAfa = before ? list.map((_, i) => afaInPeriod(afa, i, beforeYears)) : [];
-  const previousFigures: YearFigures = {
-    ...(previous?.get(WHOLE_SCOPE) ?? EMPTY),
-    afaCents: sumCents(previousAfa.map((a) => a.afaCents)),
-    movableAfaCents: sumCents(previousAfa.map((a) => a.movableAfaCents)),
+  const compute = async (selection: PropertySelection): Promise<Map<string, PropertyFigures>> => {
+    const only: FigureScope = { ...selection, unitId: null };
+    // One read of the properties' AfA serves both periods' years.
+    const [figures, previous, afa] = await Promise.all([
+      loadPeriodFigures(db, workspaceId, range, only),
+      before ? loadPeriodFigures(db, workspaceId, before, only) : null,
+      loadPropertyAfaYears(db, workspaceId, [...years, ...beforeYears].map((y) => y.year), selection, reportYear),
+    ]);
+    return new Map(
+      afa.get(reportYear)!.map((info, i) => [
+        info.propertyId,
+        {
+          afa: info,
+          figures: withAfa(figures.get(info.propertyId) ?? EMPTY, afaInPeriod(afa, i, years)),
+          previous: previous ? withAfa(previous.get(info.propertyId) ?? EMPTY, afaInPeriod(afa, i, beforeYears)) : null,
+        },
+      ]),
+    );
   };
-  return { afa: list, columns, previous: previousFigures };
+  // Everything the figures depend on besides the stamped data (the §6(1) Nr. 1a year is the range's last).
+  const period = `${range.from}|${range.to}|${before?.from ?? ""}|${before?.to ?? ""}`;
+  const list = scope.propertyId ? [...(await compute({ propertyId: scope.propertyId })).values()] : await keptPropertyFigures(db, workspaceId, period, compute);
+  return {
+    afa: list.map((p) => p.afa),
+    columns: list.map((p): PeriodColumn => ({ propertyId: p.afa.propertyId, name: p.afa.name, figures: p.figures })),
+    previous: before ? addYearFigures(list.map((p) => p.previous ?? EMPTY)) : EMPTY,
+  };
 }
 
 const column = (propertyId: string | null, name: string, figures: YearFigures, withRows = true): ProfitLossColumnDto =>

@@ -10,6 +10,7 @@ import { shareOfYear } from "@/domain/year-share";
 import type { Db } from "@/server/db/client";
 import { DUE_IN_OTHER_YEAR } from "@/server/db/schema";
 import { rowsOf, toCents, toNumber } from "@/server/db/rows";
+import { andSelectedProperties, type PropertySelection } from "./property-selection";
 
 // What each property's booking lines add up to in a period of whole months — a tax year, or
 // some months of one (cash principle, §11 EStG; decision 0019 for months). The summaries
@@ -21,28 +22,16 @@ import { rowsOf, toCents, toNumber } from "@/server/db/rows";
 
 /** Months "yyyy-MM", both inclusive. */
 export type MonthRange = { from: string; to: string };
-/** The portfolio (both null), a property, or a unit (with its property). */
-export type FigureScope = { propertyId: string | null; unitId: string | null };
+/** The portfolio (both null), a property, a unit (with its property), or some properties (PropertySelection). */
+export type FigureScope = PropertySelection & { unitId: string | null };
 
 /**
- * Per property (the P&L's columns) or one sum for the whole scope (the column of the year
- * before, which shows only the total): the whole scope's figures are keyed by WHOLE_SCOPE and
- * read from the workspace's own month summary, a few hundred rows instead of one per property
- * and category.
- */
-export type FigureGrouping = "property" | "scope";
-export const WHOLE_SCOPE = "";
-
-/**
- * Per property (or WHOLE_SCOPE): the categories' totals, Erhaltungsaufwand apart — the P&L splits
- * it into what is deducted at once and the §82b shares. Apart from the start: taking it out of
- * the object afterwards (`{ maintenance, ...rest }`) was an eighth of a portfolio report's time.
+ * Per property: the categories' totals, Erhaltungsaufwand apart — the P&L splits it into what
+ * is deducted at once and the §82b shares. Apart from the start: taking it out of the object
+ * afterwards (`{ maintenance, ...rest }`) was an eighth of a portfolio report's time.
  */
 type PropertyTotals = { categories: Partial<Record<BookingCategory, Cents>>; maintenance: Cents };
 type Totals = Map<string, PropertyTotals>;
-/** The key a line of a property adds to (a row read for the whole scope has no property). */
-const keyOf = (grouping: FigureGrouping): ((propertyId: string | null) => string) =>
-  grouping === "property" ? (id) => id ?? WHOLE_SCOPE : () => WHOLE_SCOPE;
 
 const add = (totals: Totals, propertyId: string, category: BookingCategory, amount: Cents) => {
   let row = totals.get(propertyId);
@@ -55,43 +44,35 @@ const monthParts = (month: string) => ({ year: Number(month.slice(0, 4)), month:
 const inRange = (month: string, range: MonthRange) => month >= range.from && month <= range.to;
 
 /** The lines' filter of a scope: `l` is booking_lines. */
-const lineScope = (scope: FigureScope) =>
-  scope.unitId ? sql` and l.unit_id = ${scope.unitId}` : scope.propertyId ? sql` and l.property_id = ${scope.propertyId}` : sql``;
+const lineScope = (scope: FigureScope) => (scope.unitId ? sql` and l.unit_id = ${scope.unitId}` : andSelectedProperties(scope, sql`l.property_id`));
 
 /**
- * The payment-month totals per property (or scope) and category: whole years from the year
+ * The payment-month totals per property and category: whole years from the year
  * summary, other periods from the month summary. Each property's categories come as one JSON
  * object (`totals`): a portfolio of thousands of properties is a row per property, not one per
  * property and category, for the driver to read.
  */
-async function paymentTotals(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope, grouping: FigureGrouping): Promise<Totals> {
-  const property = (column: SQL) => (scope.propertyId ? sql` and ${column} = ${scope.propertyId}` : sql``);
+async function paymentTotals(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope): Promise<Totals> {
   const wholeYears = range.from.endsWith("-01") && range.to.endsWith("-12");
   const monthsOf = (column: SQL) => sql`${column} >= ${firstDayOfMonth(range.from)} and ${column} < ${dayAfterMonth(range.to)}`;
   const perCategory = scope.unitId
     ? sql`select l.property_id, l.category, sum(l.amount_cents) as total from booking_lines l
           where l.workspace_id = ${workspaceId} and l.unit_id = ${scope.unitId} and ${monthsOf(sql`l.payment_date`)}
           group by l.property_id, l.category`
-    : grouping === "scope" && !scope.propertyId
-      ? // The whole workspace: its own month summary (no property dimension).
-        sql`select null::uuid as property_id, s.category, sum(s.in_cents + s.out_cents) as total from booking_line_sums s
-            where s.workspace_id = ${workspaceId} and ${monthsOf(sql`s.month`)}
-            group by s.category`
-      : wholeYears
-        ? // At most 12 months: whole years are one year, a row per property and category.
-          sql`select s.property_id, s.category, s.amount_cents as total from booking_line_property_year_sums s
-              where s.workspace_id = ${workspaceId} and s.year = ${monthParts(range.from).year}${property(sql`s.property_id`)}`
-        : sql`select s.property_id, s.category, sum(s.in_cents + s.out_cents) as total from booking_line_property_sums s
-              where s.workspace_id = ${workspaceId} and ${monthsOf(sql`s.month`)}${property(sql`s.property_id`)}
-              group by s.property_id, s.category`;
+    : wholeYears
+      ? // At most 12 months: whole years are one year, a row per property and category.
+        sql`select s.property_id, s.category, s.amount_cents as total from booking_line_property_year_sums s
+            where s.workspace_id = ${workspaceId} and s.year = ${monthParts(range.from).year}${andSelectedProperties(scope, sql`s.property_id`)}`
+      : sql`select s.property_id, s.category, sum(s.in_cents + s.out_cents) as total from booking_line_property_sums s
+            where s.workspace_id = ${workspaceId} and ${monthsOf(sql`s.month`)}${andSelectedProperties(scope, sql`s.property_id`)}
+            group by s.property_id, s.category`;
   // Both drivers parse json into an object.
-  const rows = rowsOf<{ property_id: string | null; totals: Record<string, number | string> }>(
+  const rows = rowsOf<{ property_id: string; totals: Record<string, number | string> }>(
     await db.execute(sql`select t.property_id, json_object_agg(t.category, t.total) as totals from (${perCategory}) t group by t.property_id`),
   );
-  const key = keyOf(grouping);
   const totals: Totals = new Map();
   for (const r of rows) {
-    for (const [category, total] of Object.entries(r.totals)) add(totals, key(r.property_id), category as BookingCategory, toCents(total));
+    for (const [category, total] of Object.entries(r.totals)) add(totals, r.property_id, category as BookingCategory, toCents(total));
   }
   return totals;
 }
@@ -120,24 +101,22 @@ const RECURRING_ORIGINS = new Set(["recurring", "loan"]);
  * exactly that of the partial index that holds those lines (DUE_IN_OTHER_YEAR), a window at a
  * time so each is one index range: a few hundred lines where the windows hold tens of thousands.
  */
-async function applyTenDayRule(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope, grouping: FigureGrouping, totals: Totals): Promise<void> {
+async function applyTenDayRule(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope, totals: Totals): Promise<void> {
   const windows = edgeWindows(range);
   if (windows.length === 0) return;
-  // Lines alike in all the rule reads move alike: they are added up first (per property, or for
-  // the whole scope), so the rule looks at a row per payment day and due date, not per line.
-  const property = grouping === "property" ? sql`l.property_id` : sql`null::uuid`;
+  // Lines alike in all the rule reads move alike: they are added up first (per property), so
+  // the rule looks at a row per payment day and due date, not per line.
   const inWindow = ([from, until]: [IsoDate, IsoDate]) => sql`
-    select ${property} as property_id, l.category, l.payment_date, l.rent_month, l.due_date,
+    select l.property_id, l.category, l.payment_date, l.rent_month, l.due_date,
            -- A recurring category recurs whatever the booking's origin.
            case when l.category in ${RECURRING_CATEGORIES} then null else l.booking_origin end as origin,
            sum(l.amount_cents) as amount_cents
     from booking_lines l
     where l.workspace_id = ${workspaceId} and (${DUE_IN_OTHER_YEAR}) and l.payment_date >= ${from} and l.payment_date <= ${until}${lineScope(scope)}
     group by 1, 2, 3, 4, 5, 6`;
-  const rows = rowsOf<{ property_id: string | null; category: BookingCategory; amount_cents: unknown; payment_date: IsoDate; rent_month: IsoDate | null; due_date: IsoDate | null; origin: string | null }>(
+  const rows = rowsOf<{ property_id: string; category: BookingCategory; amount_cents: unknown; payment_date: IsoDate; rent_month: IsoDate | null; due_date: IsoDate | null; origin: string | null }>(
     await db.execute(sql.join(windows.map(inWindow), sql` union all `)),
   );
-  const key = keyOf(grouping);
   // Thousands of rows share a few hundred (payment day, due, recurring) combinations: each is decided once.
   const moves = new Map<string, -1 | 0 | 1>();
   const moveOf = (r: (typeof rows)[number]): -1 | 0 | 1 => {
@@ -156,15 +135,15 @@ async function applyTenDayRule(db: Db, workspaceId: string, range: MonthRange, s
   };
   for (const r of rows) {
     const move = moveOf(r);
-    if (move === -1) add(totals, key(r.property_id), r.category, negateCents(toCents(r.amount_cents)));
-    else if (move === 1) add(totals, key(r.property_id), r.category, toCents(r.amount_cents));
+    if (move === -1) add(totals, r.property_id, r.category, negateCents(toCents(r.amount_cents)));
+    else if (move === 1) add(totals, r.property_id, r.category, toCents(r.amount_cents));
   }
 }
 
 type SpreadItem = MaintenanceItem & { paymentMonth: string };
 
 /** §82b: Erhaltungsaufwand spread over 2–5 years, paid up to the period's end and within the four years before its first (not recurring: its year is its payment's). */
-async function spreadMaintenance(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope, grouping: FigureGrouping): Promise<Map<string, SpreadItem[]>> {
+async function spreadMaintenance(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope): Promise<Map<string, SpreadItem[]>> {
   const rows = rowsOf<{ property_id: string; payment_date: IsoDate; amount_cents: unknown; spread_years: unknown }>(
     await db.execute(sql`
       select l.property_id, l.payment_date, l.amount_cents, l.spread_years
@@ -172,14 +151,13 @@ async function spreadMaintenance(db: Db, workspaceId: string, range: MonthRange,
       where l.workspace_id = ${workspaceId} and l.category = 'maintenance' and l.spread_years > 1
         and l.payment_date >= ${toIsoDate(monthParts(range.from).year - 4, 1, 1)} and l.payment_date < ${dayAfterMonth(range.to)}${lineScope(scope)}`),
   );
-  const key = keyOf(grouping);
   const items = new Map<string, SpreadItem[]>();
   for (const r of rows) {
-    const list = items.get(key(r.property_id)) ?? [];
+    const list = items.get(r.property_id) ?? [];
     // An expense is positive here (maintenance-spread.ts), a refund negative.
     // The database hands out valid ISO dates: the year is their first four digits.
     list.push({ taxYear: Number(r.payment_date.slice(0, 4)), paymentMonth: r.payment_date.slice(0, 7), amountCents: negateCents(toCents(r.amount_cents)), spreadYears: toNumber(r.spread_years) });
-    items.set(key(r.property_id), list);
+    items.set(r.property_id, list);
   }
   return items;
 }
@@ -212,14 +190,13 @@ function spreadShareInRange(items: readonly SpreadItem[], range: MonthRange): Ce
 }
 
 /**
- * Each property's figures for the period (or the whole scope's, keyed WHOLE_SCOPE), except
- * the AfA (0 here; the caller adds it from the property's data). Properties without a counted
- * line are missing from the map. Every step is a sum of lines, so the scope's figures are the
- * properties' figures added up.
+ * Each property's figures for the period, except the AfA (0 here; the caller adds it from the
+ * property's data). Properties without a counted line are missing from the map. Every step is
+ * a sum of lines, so a portfolio's figures are its properties' figures added up.
  */
-export async function loadPeriodFigures(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope, grouping: FigureGrouping = "property"): Promise<Map<string, YearFigures>> {
-  const [totals, spread] = await Promise.all([paymentTotals(db, workspaceId, range, scope, grouping), spreadMaintenance(db, workspaceId, range, scope, grouping)]);
-  await applyTenDayRule(db, workspaceId, range, scope, grouping, totals);
+export async function loadPeriodFigures(db: Db, workspaceId: string, range: MonthRange, scope: FigureScope): Promise<Map<string, YearFigures>> {
+  const [totals, spread] = await Promise.all([paymentTotals(db, workspaceId, range, scope), spreadMaintenance(db, workspaceId, range, scope)]);
+  await applyTenDayRule(db, workspaceId, range, scope, totals);
   const figures = new Map<string, YearFigures>();
   const ids = new Set(totals.keys());
   for (const id of spread.keys()) ids.add(id);
