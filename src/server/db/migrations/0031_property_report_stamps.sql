@@ -1,23 +1,23 @@
 CREATE SEQUENCE "public"."property_report_stamp_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "property_report_stamps" (
-	"property_id" uuid PRIMARY KEY NOT NULL,
-	"stamp" bigint NOT NULL
+	"property_id" uuid NOT NULL,
+	"stamp" bigint NOT NULL,
+	CONSTRAINT "property_report_stamps_property_id_stamp_pk" PRIMARY KEY("property_id","stamp")
 );
 --> statement-breakpoint
 ALTER TABLE "property_report_stamps" ADD CONSTRAINT "property_report_stamps_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- A property's report stamp (schema/report-stamps.ts, decision 0038): a new number for every
+-- A property's report stamps (schema/report-stamps.ts, decision 0038): a new row for every
 -- property whose P&L inputs a statement touched — its booking lines (the summaries of 0013 and
 -- 0020 follow them), the VAT or amount of a booking of such a line, its movable assets, its own
--- row — so that the P&L recomputes that property's figures and keeps the others. Built like the
--- contract stamps of 0014: statement-level triggers with transition tables, upserted in
--- property order so two writers of the same properties do not deadlock; a property deleted in
--- the same statement gets none.
+-- row — so that the P&L recomputes that property's figures and keeps the others. Statement-level
+-- triggers with transition tables, as the contract stamps of 0014, but only inserting: a row
+-- per property upserted would stay locked until commit, and a transaction booking a property in
+-- 2025 and then 2026 deadlocked with one that took 2026's Belegnummer counter first and then
+-- booked the same property. A property deleted in the same statement gets none.
 CREATE FUNCTION stamp_property_reports(property_ids uuid[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO property_report_stamps AS s (property_id, stamp)
+  INSERT INTO property_report_stamps (property_id, stamp)
   SELECT p.id, nextval('property_report_stamp_seq')
-  FROM (SELECT DISTINCT unnest(property_ids) AS id) ids JOIN properties p ON p.id = ids.id
-  ORDER BY p.id
-  ON CONFLICT (property_id) DO UPDATE SET stamp = excluded.stamp;
+  FROM (SELECT DISTINCT unnest(property_ids) AS id) ids JOIN properties p ON p.id = ids.id;
 $$;
 --> statement-breakpoint
 -- For booking_lines and afa_assets: both name the property in `property_id`.
