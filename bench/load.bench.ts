@@ -245,7 +245,8 @@ async function runMode(mode: Mode, users: User[], servers: RunningServer[]) {
           if (refused) await waitRetryAfter(refused);
         } catch (err) {
           longestWait[i] = Math.max(longestWait[i]!, performance.now() - t0);
-          const kind = (err as { code?: string }).code ?? (err as Error).message;
+          // With the operation: where a reset or a timeout comes from.
+          const kind = `${(err as { code?: string }).code ?? (err as Error).message} (${op.name})`;
           errors.set(kind, (errors.get(kind) ?? 0) + 1);
         }
         if (mode === "paced") await pause(500 + rnd() * 1_000);

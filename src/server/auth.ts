@@ -8,6 +8,9 @@ import { onUserCreated } from "./features/workspace/workspace.service";
 import { isRequestHostOrigin } from "@/server/http/request-guard";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SESSION_MAX_AGE_SECONDS } from "@/shared/auth-constants";
 
+/** A session used a day after its last renewal is renewed by better-auth (its expiry moved on); session.ts relies on it. */
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
 export type AuthDeps = {
   db: Db;
   mailer: Mailer;
@@ -44,7 +47,7 @@ export function createAuth({ db, mailer, baseUrl, secret, trustProxy = false, lo
     },
     session: {
       expiresIn: SESSION_MAX_AGE_SECONDS,
-      updateAge: 60 * 60 * 24,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     // Our own limiter (features/auth/rate-limit.ts) counts per IP and per e-mail in the database.
     rateLimit: { enabled: false },

@@ -8,23 +8,37 @@ const entry = (expiresInMs: number, now: number): ResolvedSession => ({
 });
 
 describe("SessionCache", () => {
-  it("answers for ttlMs and then forgets", () => {
+  it("answers for ttlMs, then offers the entry only as expired, to be checked again", () => {
     let now = 1_000;
     const cache = new SessionCache(3_000, 10, () => now);
     cache.set("a", entry(60_000, now));
     now += 2_999;
     expect(cache.get("a")?.sessionId).toBe("s");
+    expect(cache.expired("a")).toBeUndefined();
     now += 1;
     expect(cache.get("a")).toBeUndefined();
+    expect(cache.expired("a")?.sessionId).toBe("s");
+    cache.set("a", cache.expired("a")!);
+    expect(cache.get("a")?.sessionId).toBe("s");
+  });
+
+  it("never serves an entry past its session's expiry, not even as expired", () => {
+    let now = 1_000;
+    const cache = new SessionCache(3_000, 10, () => now);
+    cache.set("a", entry(5_000, now));
+    now += 5_000;
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.expired("a")).toBeUndefined();
     expect(cache.size).toBe(0);
   });
 
-  it("never serves an entry past its session's expiry", () => {
+  it("offers nothing as expired after clear()", () => {
     let now = 1_000;
     const cache = new SessionCache(3_000, 10, () => now);
-    cache.set("a", entry(1_000, now));
-    now += 1_000;
-    expect(cache.get("a")).toBeUndefined();
+    cache.set("a", entry(60_000, now));
+    now += 3_000;
+    cache.clear();
+    expect(cache.expired("a")).toBeUndefined();
   });
 
   it("holds at most maxEntries, dropping the oldest", () => {

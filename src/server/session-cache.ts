@@ -33,11 +33,26 @@ export class SessionCache {
     private readonly now = () => Date.now(),
   ) {}
 
+  /** The entry while it is fresh (within the TTL); an older one is left for {@link expired}. */
   get(key: string): ResolvedSession | undefined {
+    const entry = this.alive(key);
+    return entry && this.now() < entry.cachedUntil ? entry : undefined;
+  }
+
+  /**
+   * The entry past its TTL, to be checked again against the database (session.ts) before it is
+   * stored anew: what it says was true when it was read, and no account write in this process
+   * has happened since (clear() drops every entry).
+   */
+  expired(key: string): ResolvedSession | undefined {
+    const entry = this.alive(key);
+    return entry && this.now() >= entry.cachedUntil ? entry : undefined;
+  }
+
+  /** The entry unless its session has ended (then it is dropped). */
+  private alive(key: string): Entry | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    const now = this.now();
-    if (now >= entry.cachedUntil || now >= entry.sessionExpiresAt.getTime()) {
+    if (entry && this.now() >= entry.sessionExpiresAt.getTime()) {
       this.entries.delete(key);
       return undefined;
     }

@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import type { Auth } from "./auth";
+import { SESSION_UPDATE_AGE_SECONDS, type Auth } from "./auth";
+import { rowsOf } from "./db/rows";
+import { SESSION_MAX_AGE_SECONDS } from "@/shared/auth-constants";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./context";
 import { AppError } from "@/server/http/errors";
@@ -20,7 +23,8 @@ export function requireActor(auth: Auth, db: Db, cache: SessionCache) {
     let resolved = key ? cache.get(key) : undefined;
     if (!resolved) {
       const generation = cache.generation;
-      resolved = await resolveSession(c.req.raw.headers, requested);
+      const expired = key ? cache.expired(key) : undefined;
+      resolved = expired && (await stillValid(db, expired)) ? expired : await resolveSession(c.req.raw.headers, requested);
       // Only a miss stores: a hit must not extend the 3 s in which another process's revocation
       // lands. Not if an account write cleared the cache meanwhile: what was read may be stale.
       if (key) cache.set(key, resolved, generation);
@@ -38,4 +42,23 @@ export function requireActor(auth: Auth, db: Db, cache: SessionCache) {
     if (!actor) throw new AppError("not_found", messages.workspaceNotFound);
     return { actor, sessionId: result.session.id, sessionExpiresAt: new Date(result.session.expiresAt) };
   }
+}
+
+/**
+ * Whether what a kept entry says still holds, in one query instead of better-auth's session
+ * and user lookups and the membership's (decision 0036): the session exists and has not ended,
+ * the membership in the workspace has the same role — and better-auth has no renewal due (it
+ * moves the expiry a day after the last one; a session that needs it goes through better-auth).
+ * A cookie whose signature better-auth checked once maps to this session id for good.
+ */
+async function stillValid(db: Db, entry: ResolvedSession): Promise<boolean> {
+  const { actor } = entry;
+  const rows = rowsOf(
+    await db.execute(sql`
+      select 1 from session s join memberships m on m.user_id = s.user_id
+      where s.id = ${entry.sessionId} and s.user_id = ${actor.userId}
+        and s.expires_at > now() + make_interval(secs => ${SESSION_MAX_AGE_SECONDS - SESSION_UPDATE_AGE_SECONDS})
+        and m.workspace_id = ${actor.workspaceId} and m.role = ${actor.role}`),
+  );
+  return rows.length === 1;
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberships, session } from "@/server/db/schema";
 import { SESSION_CACHE_TTL_MS } from "@/server/session-cache";
+import { SESSION_MAX_AGE_SECONDS } from "@/shared/auth-constants";
 import { client, createUser, PASSWORD, signIn } from "../helpers/http";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { createTeam } from "../factories/api";
@@ -84,5 +85,32 @@ describe("the session check's cache", () => {
     const removedAt = performance.now();
     await expect.poll(async () => (await team.as.viewer.get("/api/v1/properties")).status, { timeout: 5_000, interval: 100 }).toBe(404);
     expect(performance.now() - removedAt).toBeLessThan(5_000);
+  });
+
+  it("a role changed behind the app's back takes effect within 5 s", async () => {
+    const team = await createTeam(app);
+    expect((await team.as.editor.post("/api/v1/tenants", { firstName: "Erika", lastName: "Muster" })).status).toBe(201);
+    await app.database.db.update(memberships).set({ role: "viewer" }).where(eq(memberships.userId, team.editor.userId));
+    const changedAt = performance.now();
+    await expect.poll(async () => (await team.as.editor.post("/api/v1/tenants", { firstName: "Erika", lastName: "Muster" })).status, { timeout: 5_000, interval: 100 }).toBe(403);
+    expect(performance.now() - changedAt).toBeLessThan(5_000);
+  });
+
+  it("after the TTL a session due for renewal goes through better-auth, which renews it", async () => {
+    const user = await createUser(app);
+    expect((await user.api.get("/api/v1/properties")).status).toBe(200);
+    // As if the last renewal was two days ago: better-auth renews after one (updateAge).
+    const dueAt = new Date(Date.now() + (SESSION_MAX_AGE_SECONDS - 2 * 24 * 60 * 60) * 1_000);
+    await app.database.db.update(session).set({ expiresAt: dueAt }).where(eq(session.userId, user.userId));
+    const expiry = async () => (await app.database.db.select({ at: session.expiresAt }).from(session).where(eq(session.userId, user.userId)))[0]!.at.getTime();
+    await expect
+      .poll(
+        async () => {
+          expect((await user.api.get("/api/v1/properties")).status).toBe(200);
+          return (await expiry()) - dueAt.getTime();
+        },
+        { timeout: 5_000, interval: 200 },
+      )
+      .toBeGreaterThan(24 * 60 * 60 * 1_000);
   });
 });

@@ -13,6 +13,14 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const nulByte = () => new AppError("bad_request", messages.nulByte);
 
 /**
+ * Whether the request carries a body: HTTP/1.1 has one only with a Content-Length (above 0) or
+ * a Transfer-Encoding, and Node's parser reads no other. Asked before `c.req.raw.body`, which
+ * makes @hono/node-server build a whole fetch Request (an AbortController, a stream) — for the
+ * GETs that are most of the traffic, a tenth of their CPU (BENCHMARKS.md, „Load“).
+ */
+export const hasBody = (c: Context) => c.req.header("transfer-encoding") !== undefined || Number(c.req.header("content-length") ?? "0") > 0;
+
+/**
  * A route that takes one file as multipart/form-data instead of JSON (receipts). Only these
  * accept a multipart body, and only these may be larger than {@link JSON_BODY_LIMIT_BYTES}.
  */
@@ -63,6 +71,7 @@ export function refuseTooLarge(c: Context, message: string): never {
 export const apiBodyLimit = (opts: { uploads?: readonly UploadRoute[] } = {}): MiddlewareHandler => {
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => refuseTooLarge(c, messages.bodyTooLarge) });
   return async (c, next) => {
+    if (!hasBody(c)) return next();
     const upload = uploadRouteOf(c, opts.uploads ?? []);
     if (!upload) return jsonLimit(c, next);
     const declared = Number(c.req.header("content-length") ?? "0");
@@ -86,7 +95,7 @@ export const rejectNulBytes = (): MiddlewareHandler => async (c, next) => {
     throw new AppError("bad_request", messages.badlyEncodedUrl);
   }
   if (target.includes("\u0000")) throw nulByte();
-  if (c.req.raw.body && c.req.header("content-type")?.toLowerCase().includes("json")) {
+  if (hasBody(c) && c.req.header("content-type")?.toLowerCase().includes("json")) {
     const text = await c.req.raw.clone().text();
     // Cheap pre-check; only then parse to tell "\u0000" from an escaped backslash.
     if (text.includes("\u0000")) throw nulByte();

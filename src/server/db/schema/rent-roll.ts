@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgEnum, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, pgEnum, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { rentChangeReasons } from "@/shared/enums";
 import { user } from "./auth";
 import { rentalContracts } from "./portfolio";
@@ -64,16 +64,21 @@ export const paymentReminders = pgTable(
 export const contractAccountStampSeq = pgSequence("contract_account_stamp_seq");
 
 /**
- * A contract's account stamp: a new number from {@link contractAccountStampSeq} whenever
- * something its Mieterkonto is computed from changes besides the contract row itself — its rent
- * history or a booking line on it (payments, their dates, their designated month). Written only
- * by triggers (migration 0014). The rent roll keeps each contract's computed account in memory
- * under (contract version, stamp, day) and recomputes only what changed
- * (docs/decisions/0015-rent-roll-account-cache.md). No row: nothing changed since the start (0).
+ * A contract's account stamps: a row with a new number from {@link contractAccountStampSeq}
+ * whenever something its Mieterkonto is computed from changes besides the contract row itself —
+ * its rent history or a booking line on it (payments, their dates, their designated month).
+ * Written only by triggers (migrations 0014, 0032), and only ever inserted, as the report stamps
+ * (db/stamps.ts: why, and how a stamp is read and folded). The rent roll keeps each contract's
+ * computed account in memory under (contract fields, stamp, day) and recomputes only what
+ * changed (docs/decisions/0015-rent-roll-account-cache.md). No row: nothing changed since the start.
  */
-export const contractAccountStamps = pgTable("contract_account_stamps", {
-  contractId: uuid("contract_id")
-    .primaryKey()
-    .references(() => rentalContracts.id, { onDelete: "cascade" }),
-  stamp: bigint("stamp", { mode: "number" }).notNull(),
-});
+export const contractAccountStamps = pgTable(
+  "contract_account_stamps",
+  {
+    contractId: uuid("contract_id")
+      .notNull()
+      .references(() => rentalContracts.id, { onDelete: "cascade" }),
+    stamp: bigint("stamp", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.stamp] })],
+);

@@ -4,7 +4,8 @@ import type { RentStep } from "@/domain/rent-roll";
 import { tenantAccount, type AccountPayment, type AccountSettlement, type OpeningBalance, type TenantAccount } from "@/domain/tenant-account";
 import type { ContractRef, RentStepDto } from "@/shared/rent-roll-types";
 import type { Db } from "@/server/db/client";
-import { bookingLines, bookings, contractAccountStamps, contractRentChanges, contractSettlements, properties, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
+import { CONTRACT_ACCOUNT_STAMPS, foldStamps, ownerStamp, worthFolding } from "@/server/db/stamps";
+import { bookingLines, bookings, contractRentChanges, contractSettlements, properties, rentalContracts, rooms, tenants, units } from "@/server/db/schema";
 
 // Everything the rent roll computes from, read in four queries for any number of
 // contracts: the contracts with tenant, unit and property; their rent history; their
@@ -35,8 +36,8 @@ export type ContractRow = ContractRef & {
   coldRentCents: Cents;
   serviceChargeCents: Cents | null;
   openingBalance: OpeningBalance | null;
-  /** The contract's account stamp (schema/rent-roll.ts): changes with its rent history and payments; 0 before any. */
-  accountStamp: number;
+  /** The contract's account stamp (schema/rent-roll.ts, db/stamps.ts): changes with its rent history and payments; "0:0" before any. */
+  accountStamp: string;
 };
 
 /** The contracts matching `where`, in the rent roll's order (property, unit, room, start). */
@@ -53,7 +54,7 @@ export async function loadContractRows(db: Db, workspaceId: string, where: SQL |
         openingBalanceMonth: rentalContracts.openingBalanceMonth,
         openingBalanceCents: rentalContracts.openingBalanceCents,
       },
-      stamp: contractAccountStamps.stamp,
+      stamp: ownerStamp(CONTRACT_ACCOUNT_STAMPS, rentalContracts.id),
       tenantId: tenants.id,
       firstName: tenants.firstName,
       lastName: tenants.lastName,
@@ -68,9 +69,10 @@ export async function loadContractRows(db: Db, workspaceId: string, where: SQL |
     .innerJoin(units, eq(units.id, rentalContracts.unitId))
     .innerJoin(properties, eq(properties.id, units.propertyId))
     .leftJoin(rooms, eq(rooms.id, rentalContracts.roomId))
-    .leftJoin(contractAccountStamps, eq(contractAccountStamps.contractId, rentalContracts.id))
     .where(and(eq(rentalContracts.workspaceId, workspaceId), where))
     .orderBy(asc(properties.name), asc(units.code), asc(rooms.code), asc(rentalContracts.startDate), asc(rentalContracts.id));
+  // The rows read carry the stamps from before the fold; the next read recomputes the folded accounts once.
+  if (worthFolding(rows.map((r) => r.stamp))) await foldStamps(db, CONTRACT_ACCOUNT_STAMPS, workspaceId);
   return rows.map((r) => ({
     contractId: r.c.id,
     tenantId: r.tenantId,
@@ -87,7 +89,7 @@ export async function loadContractRows(db: Db, workspaceId: string, where: SQL |
     serviceChargeCents: centsOrNull(r.c.serviceChargeCents),
     openingBalance:
       r.c.openingBalanceMonth !== null && r.c.openingBalanceCents !== null ? { month: r.c.openingBalanceMonth.slice(0, 7), cents: cents(r.c.openingBalanceCents) } : null,
-    accountStamp: r.stamp ?? 0,
+    accountStamp: r.stamp,
   }));
 }
 
