@@ -13,7 +13,7 @@
 //
 //   npx tsx bench/load.bench.ts                                   PGlite, one process, both modes
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/load.bench.ts --processes=2
-//   options: --users=200 --seconds=60 --mode=saturate|paced|both --per-op
+//   options: --users=200 --seconds=60 --mode=saturate|paced|both --per-op --warmup=10
 //   BENCH_CPU_PROFILE=1: the servers write V8 CPU profiles; a summary of the load's part follows.
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -29,6 +29,8 @@ import { random, percentile, rssMb } from "./support";
 const option = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const USERS = Number(option("users", "200"));
 const SECONDS = Number(option("seconds", "60"));
+/** --warmup=S: a paced run of S seconds before the measured ones, not counted (the code paths compiled, every user's session seen once). */
+const WARMUP_SECONDS = Number(option("warmup", "0"));
 const PROCESSES = Number(option("processes", "1"));
 type Mode = "saturate" | "paced";
 const modeOption = option("mode", "both");
@@ -203,7 +205,7 @@ function cpuSeconds(pid: number): number {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function runMode(mode: Mode, users: User[], servers: RunningServer[]) {
+async function runMode(mode: Mode, users: User[], servers: RunningServer[], seconds = SECONDS, quiet = false) {
   const latencies: number[] = [];
   // Where the tail comes from: latencies per operation and per 5-second window of the run.
   const byOp = new Map<string, number[]>();
@@ -216,7 +218,7 @@ async function runMode(mode: Mode, users: User[], servers: RunningServer[]) {
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, pids.reduce((s, p) => s + rssMb(p), 0))), 1_000);
   const started = performance.now();
-  const deadline = started + SECONDS * 1_000;
+  const deadline = started + seconds * 1_000;
   let counter = 0;
   await Promise.all(
     users.map(async (u, i) => {
@@ -262,6 +264,7 @@ async function runMode(mode: Mode, users: User[], servers: RunningServer[]) {
   const errorText = [...errors].map(([k, v]) => `${k} ${v}`).join(", ") || "0";
   const statusText = [...statuses].sort(([a], [b]) => a - b).map(([k, v]) => `${k}: ${v}`).join(", ");
   const starved = longestWait.filter((w) => w > STARVED_MS).length;
+  if (quiet) return;
   console.log(
     `| ${mode} | ${fmt(served / wall, 1)} | ${fmt(percentile(latencies, 0.5), 1)} / ${fmt(percentile(latencies, 0.95), 1)} / ${fmt(percentile(latencies, 0.99), 1)} | ${statusText} | ${errorText} | ${starved} | ${fmt(cores, 2)} | ${fmt(peakRss)} |`,
   );
@@ -298,9 +301,11 @@ try {
   for (let p = 0; p < PROCESSES; p++) servers.push(await startServer({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "hausbuch-load-")), env, nodeArgs }));
   const seedStart = performance.now();
   const users = await seedUsers(servers);
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  if (WARMUP_SECONDS > 0) await runMode("paced", users, servers, WARMUP_SECONDS, true);
   // The profiles start with their process: their samples from here on are the load's.
   loadFromMs = performance.now() - spawned;
-  console.log(`\nLast: ${pgBase ? "PostgreSQL" : "PGlite"}, ${PROCESSES} Prozess(e), ${USERS} Nutzer (angelegt in ${((performance.now() - seedStart) / 1000).toFixed(1)} s), je ${SECONDS} s; ${os.cpus().length} Kerne, Last ${os.loadavg()[0]!.toFixed(2)}`);
+  console.log(`\nLast: ${pgBase ? "PostgreSQL" : "PGlite"}, ${PROCESSES} Prozess(e), ${USERS} Nutzer (angelegt in ${seedSeconds.toFixed(1)} s), je ${SECONDS} s${WARMUP_SECONDS > 0 ? ` nach ${WARMUP_SECONDS} s Aufwärmen` : ""}; ${os.cpus().length} Kerne, Last ${os.loadavg()[0]!.toFixed(2)}`);
   console.log("| Modus | req/s | p50 / p95 / p99 ms | Antworten nach Status | Fehler | Verbindungen > 2 s | CPU (Kerne) | RSS MB (Summe, Spitze) |");
   console.log("| --- | ---: | ---: | --- | --- | ---: | ---: | ---: |");
   for (const mode of MODES) await runMode(mode, users, servers);
