@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "@/server/db/rows";
+import { PROPERTY_REPORT_STAMPS } from "@/server/db/stamps";
 import type { BookingDto } from "@/shared/booking-types";
 import type { PropertyDto } from "@/shared/portfolio-types";
 import type { AfaAssetDto } from "@/shared/afa-types";
@@ -8,6 +8,7 @@ import type { ProfitLossColumnDto, ProfitLossDto } from "@/shared/report-types";
 import { createTeam, expectStatus, type Team } from "../factories/api";
 import { bookingPayload, createBooking, linePayload } from "../factories/bookings";
 import { createProperty, propertyPayload } from "../factories/portfolio";
+import { addStampRows, stampOf, stampRowsPerOwner } from "../helpers/stamps";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 // The portfolio P&L keeps each property's figures in memory and recomputes only the
@@ -65,8 +66,7 @@ describe("kept P&L figures follow every write", () => {
       expect(after, `${label}: unverändert`).not.toEqual(before);
       return after;
     };
-    const stamp = async (propertyId: string) =>
-      rowsOf<{ stamp: string }>(await app.database.db.execute(sql`select max(stamp)::text || ':' || count(*) as stamp from property_report_stamps where property_id = ${propertyId}`))[0]?.stamp;
+    const stamp = (propertyId: string) => stampOf(app.database.db, PROPERTY_REPORT_STAMPS, propertyId);
 
     let now = await figures("Start");
     expect(await figures("Start, noch einmal"), "aus dem Speicher").toEqual(now);
@@ -120,12 +120,8 @@ describe("kept P&L figures follow every write", () => {
 
     // Many stamp rows are folded into one per property by the next portfolio P&L; the figures
     // stay those of each property alone, and a booking after the fold is seen.
-    await app.database.db.execute(sql`insert into property_report_stamps (property_id, stamp)
-      select p.id, nextval('property_report_stamp_seq') from properties p, generate_series(1, 40) where p.workspace_id = ${team.admin.workspaceId}`);
-    const counts = async () =>
-      rowsOf<{ n: number }>(
-        await app.database.db.execute(sql`select count(*)::int as n from property_report_stamps s join properties p on p.id = s.property_id where p.workspace_id = ${team.admin.workspaceId} group by s.property_id`),
-      ).map((r) => r.n);
+    await addStampRows(app.database.db, PROPERTY_REPORT_STAMPS, team.admin.workspaceId, 40);
+    const counts = () => stampRowsPerOwner(app.database.db, PROPERTY_REPORT_STAMPS, team.admin.workspaceId);
     expect(Math.min(...(await counts()))).toBeGreaterThanOrEqual(40);
     expect(await figures("Viele Stempel")).toEqual(now);
     expect(await counts()).toEqual([1, 1, 1, 1]);

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetClock, setToday } from "@/core/dates";
-import { rowsOf } from "@/server/db/rows";
+import { CONTRACT_ACCOUNT_STAMPS } from "@/server/db/stamps";
 import type { BookingDto } from "@/shared/booking-types";
 import type { OpenItemDto, RentRollDto, TenantAccountDto } from "@/shared/rent-roll-types";
 import { createTeam, expectStatus, type Team } from "../factories/api";
 import { contractPayload, createContract, createProperty, createTenant, createUnit } from "../factories/portfolio";
+import { addStampRows, stampOf, stampRowsPerOwner } from "../helpers/stamps";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 // The rent roll and the open items keep each computed account in memory and recompute only
@@ -67,7 +68,7 @@ describe("kept accounts follow every write", () => {
 
     // Only the booking's date (it moves no euro here): a trigger carries it to the lines, which
     // give the contract a new stamp, so the kept account is computed again.
-    const stamp = async () => rowsOf<{ stamp: string }>(await app.database.db.execute(sql`select max(stamp)::text || ':' || count(*) as stamp from contract_account_stamps where contract_id = ${contract.id}`))[0]?.stamp;
+    const stamp = () => stampOf(app.database.db, CONTRACT_ACCOUNT_STAMPS, contract.id);
     const stampBefore = await stamp();
     await app.database.db.execute(sql`update bookings set payment_date = '2026-03-20' where id = ${moved.id}`);
     expect(await stamp()).not.toBe(stampBefore);
@@ -109,12 +110,8 @@ describe("kept accounts follow every write", () => {
       return body.rows[0]!.cells.filter((c) => c !== null).map((c) => [c.month, c.paidCents, c.openCents]);
     };
     const before = await roll("Start");
-    await app.database.db.execute(sql`insert into contract_account_stamps (contract_id, stamp)
-      select c.id, nextval('contract_account_stamp_seq') from rental_contracts c, generate_series(1, 150) where c.workspace_id = ${team.admin.workspaceId}`);
-    const counts = async () =>
-      rowsOf<{ n: number }>(
-        await app.database.db.execute(sql`select count(*)::int as n from contract_account_stamps s join rental_contracts c on c.id = s.contract_id where c.workspace_id = ${team.admin.workspaceId} group by s.contract_id`),
-      ).map((r) => r.n);
+    await addStampRows(app.database.db, CONTRACT_ACCOUNT_STAMPS, team.admin.workspaceId, 150);
+    const counts = () => stampRowsPerOwner(app.database.db, CONTRACT_ACCOUNT_STAMPS, team.admin.workspaceId);
     expect(Math.min(...(await counts()))).toBeGreaterThanOrEqual(150);
     expect(await roll("Viele Stempel")).toEqual(before);
     expect(new Set(await counts())).toEqual(new Set([1]));

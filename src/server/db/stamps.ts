@@ -36,7 +36,7 @@ export const ownerStamp = (t: StampTable, ownerId: SQLWrapper) =>
   sql<string>`(select coalesce(max(s.stamp), 0)::text || ':' || count(*) from ${sql.identifier(t.table)} s where s.${sql.identifier(t.ownerColumn)} = ${ownerId})`;
 
 /** How many stamp rows a stamp of {@link ownerStamp} stands for. */
-export const stampRowCount = (stamp: string) => Number(stamp.slice(stamp.indexOf(":") + 1));
+const stampRowCount = (stamp: string) => Number(stamp.slice(stamp.indexOf(":") + 1));
 
 /** Whether the stamps read (one per owner) stand for enough rows to be worth a fold. */
 export const worthFolding = (stamps: readonly string[]) => stamps.reduce((sum, s) => sum + stampRowCount(s), 0) > 2 * stamps.length + FOLD_SLACK;
