@@ -17,6 +17,8 @@ const template = path.join(out, "pglite-template");
 const sources = ["src/server", "src/shared", "src/core", "src/domain", "tsconfig.json", "package-lock.json"];
 // What the template is made of: the migrations, the PGlite settings and extensions, the packages.
 const templateSources = ["src/server/db/migrations", "src/server/db/client.ts", "src/server/db/pglite-worker.mjs", "package-lock.json"];
+// The embedded database's thread, plain JavaScript, found beside the bundle (db/pglite-thread.ts).
+const workerFiles = ["pglite-worker.mjs", "pglite-statements.mjs"];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
@@ -29,13 +31,12 @@ const newest = (list) => Math.max(...list.map(newestMtime));
 
 if (mtime(bundle) < newest(sources)) {
   console.log("Server wird gebaut …");
-  for (const old of ["main.js", "main.js.map", "pglite-template.js", "pglite-template.js.map", "pglite-worker.mjs", "migrations"]) {
+  for (const old of ["main.js", "main.js.map", "pglite-template.js", "pglite-template.js.map", "migrations", ...workerFiles]) {
     fs.rmSync(path.join(out, old), { recursive: true, force: true });
   }
   await build({ ...serverBuildOptions, entryPoints: { main: "src/server/main.ts", "pglite-template": "src/server/db/pglite-template.ts" }, outdir: out });
   fs.cpSync("src/server/db/migrations", path.join(out, "migrations"), { recursive: true });
-  // The embedded database's thread, plain JavaScript, found beside the bundle (db/pglite-thread.ts).
-  fs.copyFileSync("src/server/db/pglite-worker.mjs", path.join(out, "pglite-worker.mjs"));
+  for (const file of workerFiles) fs.copyFileSync(path.join("src/server/db", file), path.join(out, file));
 }
 if (mtime(template) < newest(templateSources)) {
   console.log("Leere Datenbank für den ersten Start wird vorbereitet …");

@@ -17,6 +17,7 @@ export type PgliteThreadOptions = { dataDir?: string; loadDataDir?: Blob | File;
 
 export class PgliteThread implements PgliteLikeClient {
   private nextId = 1;
+  private nextTransaction = 1;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   private failure: Error | undefined;
 
@@ -71,24 +72,31 @@ export class PgliteThread implements PgliteLikeClient {
     });
   }
 
-  query(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<QueryResult> {
-    return this.call({ op: "query", sql, params, rowMode: options.rowMode ?? "object", tx });
+  query(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: { id: number; begin: boolean }): Promise<QueryResult> {
+    return this.call({ op: "query", sql, params, rowMode: options.rowMode ?? "object", tx: tx?.id, begin: tx?.begin });
   }
 
   async transaction<T>(fn: (tx: PgliteLikeClient) => Promise<T>): Promise<T> {
-    const txId = await this.call<number>({ op: "begin" });
+    // The transaction begins with its first query, in the same message (pglite-worker.mjs): a
+    // round trip less while it keeps everybody else waiting.
+    const id = this.nextTransaction++;
+    let begun = false;
     const client: PgliteLikeClient = {
-      query: (sql, params, options) => this.query(sql, params, options, txId),
+      query: (sql, params, options) => {
+        const begin = !begun;
+        begun = true;
+        return this.query(sql, params, options, { id, begin });
+      },
       transaction: () => Promise.reject(new Error("Verschachtelte Transaktionen laufen über Savepoints")),
     };
     let result: T;
     try {
       result = await fn(client);
     } catch (err) {
-      await this.call({ op: "rollback", tx: txId });
+      if (begun) await this.call({ op: "rollback", tx: id });
       throw err;
     }
-    await this.call({ op: "commit", tx: txId });
+    if (begun) await this.call({ op: "commit", tx: id });
     return result;
   }
 

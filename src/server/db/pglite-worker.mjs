@@ -13,6 +13,7 @@ import { PGlite, types } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { statementRunner } from "./pglite-statements.mjs";
 
 if (!parentPort) throw new Error("pglite-worker: not started as a worker thread");
 const port = parentPort;
@@ -32,16 +33,47 @@ const db = await PGlite.create({
   dataDir: options.dataDir,
   loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
   extensions: { btree_gin, btree_gist, pg_trgm },
-  startParams: [...PGlite.defaultStartParams, ...options.extraStartParams],
+  // The kept statements (pglite-statements.mjs) are planned for each execution's values, as the
+  // pg driver's unnamed ones are on PostgreSQL: a generic plan turned a booking text search of a
+  // few hundred milliseconds into more than 30 s (bookings-summary.test.ts).
+  startParams: [...PGlite.defaultStartParams, "-c", "plan_cache_mode=force_custom_plan", ...options.extraStartParams],
 });
 
+const statements = statementRunner(db, parsers);
+
 /**
- * Open transactions by id. PGlite runs one at a time and queues everything else behind it, so a
- * transaction is a `db.transaction` callback held open until the main thread commits or rolls back.
- * @type {Map<number, { tx: import("@electric-sql/pglite").Transaction; end: (commit: boolean) => void; done: Promise<unknown> }>}
+ * Open transactions by the main thread's id. PGlite runs one at a time and queues everything
+ * else behind it, so a transaction is a `db.transaction` callback held open until the main thread
+ * commits or rolls back. It begins with its first query (no round trip of its own: while it is
+ * open nobody else's query runs, decision 0039), so a query of it may arrive before it is ours.
+ * @type {Map<number, { ours: Promise<void>; end: (commit: boolean) => void; done: Promise<void> }>}
  */
 const transactions = new Map();
-let nextTransaction = 1;
+
+/** @param {number} id */
+function beginTransaction(id) {
+  /** @type {(commit: boolean) => void} */
+  let end = () => {};
+  const ended = new Promise((resolve) => (end = resolve));
+  /** @type {() => void} */
+  let opened = () => {};
+  const ready = new Promise((resolve) => (opened = resolve));
+  const done = db.transaction(async () => {
+    opened();
+    // Throwing makes PGlite roll back; the rejection is expected and handled below.
+    if (!(await ended)) throw Object.assign(new Error("rollback"), { rollback: true });
+  });
+  // Resolves once PGlite has begun it (after the transaction before it), or fails as it failed.
+  const ours = Promise.race([ready, done.then(() => undefined)]);
+  transactions.set(id, { ours, end, done });
+}
+
+/** @param {number} id */
+function openTransaction(id) {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`pglite-worker: transaction ${id} is not open`);
+  return open;
+}
 
 /** The fields of PostgreSQL's error (SQLSTATE code, constraint …) that the server maps to answers. */
 function errorFields(/** @type {any} */ err) {
@@ -56,39 +88,23 @@ function errorFields(/** @type {any} */ err) {
 async function handle(msg) {
   switch (msg.op) {
     case "query": {
-      const target = msg.tx ? transactions.get(msg.tx)?.tx : db;
-      if (!target) throw new Error(`pglite-worker: transaction ${msg.tx} is not open`);
-      const result = await target.query(msg.sql, msg.params, { rowMode: msg.rowMode, parsers });
-      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
-    }
-    case "begin": {
-      const id = nextTransaction++;
-      /** @type {(tx: any) => void} */
-      let opened = () => {};
-      const ready = new Promise((resolve) => (opened = resolve));
-      /** @type {(commit: boolean) => void} */
-      let end = () => {};
-      const done = db.transaction(async (tx) => {
-        opened(tx);
-        const commit = await new Promise((resolve) => (end = resolve));
-        // Throwing makes PGlite roll back; the rejection is expected and handled below.
-        if (!commit) throw Object.assign(new Error("rollback"), { rollback: true });
-      });
-      // PGlite first waits for the transaction before this one; `begin` answers once it is ours.
-      const tx = await Promise.race([ready, done.then(() => undefined)]);
-      transactions.set(id, { tx, end: (commit) => end(commit), done });
-      return id;
+      // Inside a transaction its callback holds PGlite's transaction lock; outside, wait for it
+      // as PGlite's own `query` does, so that nothing runs in the middle of someone's transaction.
+      if (!msg.tx) return db._runExclusiveTransaction(() => statements.run(msg.sql, msg.params, msg.rowMode));
+      if (msg.begin) beginTransaction(msg.tx);
+      await openTransaction(msg.tx).ours;
+      return statements.run(msg.sql, msg.params, msg.rowMode);
     }
     case "commit":
     case "rollback": {
-      const open = transactions.get(msg.tx);
-      if (!open) throw new Error(`pglite-worker: transaction ${msg.tx} is not open`);
+      const open = openTransaction(msg.tx);
       transactions.delete(msg.tx);
       open.end(msg.op === "commit");
       try {
         await open.done;
       } catch (err) {
-        if (!(err && typeof err === "object" && "rollback" in err)) throw err;
+        // Rolled back as asked, or it never began (its first query failed at BEGIN): nothing to undo.
+        if (msg.op === "commit") throw err;
       }
       return null;
     }
