@@ -20,8 +20,12 @@ export const MAX_STATEMENTS = 500;
 /** Runners made so far: each names its statements apart (tests make several on one database). */
 let runners = 0;
 
-/** PostgreSQL's "cached plan must not change result type": a table changed under a kept statement. */
-const CACHED_PLAN_CHANGED = "0A000";
+/**
+ * Errors after which a kept statement is parsed again next time: "cached plan must not change
+ * result type" (a table changed under it) and "prepared statement does not exist" (someone ran
+ * DEALLOCATE; the app does not).
+ */
+const STALE_STATEMENT = new Set(["0A000", "26000"]);
 
 /**
  * @param {import("@electric-sql/pglite").PGlite} db
@@ -66,7 +70,7 @@ export function statementRunner(db, parsers, options = {}) {
     if (fresh && replies.some((m) => m.name === "parseComplete")) keep(sql, name);
     const error = replies.find((m) => m instanceof pgMessages.DatabaseError);
     if (error) {
-      if (!fresh && error.code === CACHED_PLAN_CHANGED) forget(sql, name);
+      if (!fresh && STALE_STATEMENT.has(error.code)) forget(sql, name);
       throw error;
     }
     return readResult(replies, allParsers, rowMode);

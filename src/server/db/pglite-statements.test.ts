@@ -89,4 +89,13 @@ describe("statementRunner", () => {
     await expect(runner.run(sql, [], "object")).rejects.toMatchObject({ code: "0A000" });
     expect((await runner.run(sql, [], "object")).rows).toEqual([{ a: 1, b: null }]);
   });
+
+  it("parses a kept statement again after someone deallocated it", async () => {
+    const runner = statementRunner(db, textParsers);
+    const sql = "select $1::int * 2 as n";
+    await runner.run(sql, [2], "object");
+    await db.exec("deallocate all");
+    await expect(runner.run(sql, [3], "object")).rejects.toMatchObject({ code: "26000" });
+    expect((await runner.run(sql, [4], "object")).rows).toEqual([{ n: 8 }]);
+  });
 });
