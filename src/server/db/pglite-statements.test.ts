@@ -1,12 +1,11 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { statementRunner } from "./pglite-statements.mjs";
+import { keepText, statementRunner } from "./pglite-statements.mjs";
 
 // The embedded database's query path (decision 0039) against a real PGlite: the same answers as
 // PGlite's own `query`, each text parsed once, the kept statements bounded, errors as before.
 
 let db: PGlite;
-const keepText = (value: string) => value;
 const textParsers = { 1082: keepText, 1184: keepText };
 
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { PGlite, types } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { statementRunner } from "./pglite-statements.mjs";
+import { keepText, statementRunner } from "./pglite-statements.mjs";
 
 if (!parentPort) throw new Error("pglite-worker: not started as a worker thread");
 const port = parentPort;
@@ -24,7 +24,6 @@ const options = workerData;
 // Dates, timestamps and intervals (and their arrays) stay the strings PostgreSQL sends, as
 // drizzle asks of every query it runs (its pglite session passes these parsers; functions cannot
 // cross to this thread, so they are fixed here): 'yyyy-MM-dd', not a Date shifted by a time zone.
-const keepText = (/** @type {string} */ value) => value;
 const parsers = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((t) => [t, keepText]));
 
 // btree_gist: the exclusion constraint on contract periods (migration 0005); pg_trgm and
