@@ -5,6 +5,9 @@
 // delete). Two modes, each for SECONDS:
 //   saturate  no pause between a user's requests
 //   paced     a pause of 0,5–1,5 s between them (closer to real users)
+//   cost      each operation alone at saturation for SECONDS/4: CPU milliseconds per request of
+//             the app, of PostgreSQL's backends (their /proc entries) and of this client — where
+//             a request's CPU goes, operation by operation (not part of `both`)
 // Reported: requests per second, p50/p95/p99, answers by status, errors by kind (client timeout
 // after 10 s, reset, refused), connections that waited longer than 2 s for an answer, and the
 // app's CPU (cores busy) and peak RSS from /proc. A 503 of the admission limit counts as an
@@ -13,7 +16,8 @@
 //
 //   npx tsx bench/load.bench.ts                                   PGlite, one process, both modes
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/load.bench.ts --processes=2
-//   options: --users=200 --seconds=60 --mode=saturate|paced|both --per-op --warmup=10
+//   options: --users=200 --seconds=60 --mode=saturate|paced|both|cost --per-op --warmup=10
+//            --only=Einheiten,get-session (those operations alone, e.g. for a CPU profile of one)
 //   BENCH_CPU_PROFILE=1: the servers write V8 CPU profiles; a summary of the load's part follows.
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -34,8 +38,9 @@ const WARMUP_SECONDS = Number(option("warmup", "0"));
 const PROCESSES = Number(option("processes", "1"));
 type Mode = "saturate" | "paced";
 const modeOption = option("mode", "both");
-if (!["both", "saturate", "paced"].includes(modeOption)) throw new Error(`--mode=${modeOption}: saturate, paced oder both`);
-const MODES: Mode[] = modeOption === "both" ? ["saturate", "paced"] : [modeOption as Mode];
+if (!["both", "saturate", "paced", "cost"].includes(modeOption)) throw new Error(`--mode=${modeOption}: saturate, paced, both oder cost`);
+const COST = modeOption === "cost";
+const MODES: Mode[] = modeOption === "both" ? ["saturate", "paced"] : COST ? [] : [modeOption as Mode];
 /** --per-op: the latencies per operation and per 5 s of the run, below each mode's row. */
 const PER_OP = process.argv.includes("--per-op");
 const CLIENT_TIMEOUT_MS = 10_000;
@@ -187,15 +192,28 @@ const ops: Op[] = [
     run: async (u) => {
       const created = await send(u, "POST", `/api/v1/units/${u.vacantUnitId}/contracts`, { tenantId: u.tenantId, startDate: "2025-01-01", coldRentCents: 80_000 });
       if (created.status !== 201) return [created];
-      return [created, await send(u, "DELETE", `/api/v1/contracts/${(JSON.parse(created.body) as { id: string }).id}`)];
+      // A delete refused by the admission limit is sent again after its Retry-After: a contract
+      // left behind would make every later create of this user a 409 (overlap).
+      const answers = [created];
+      const remove = () => send(u, "DELETE", `/api/v1/contracts/${(JSON.parse(created.body) as { id: string }).id}`);
+      for (let removed = await remove(); ; removed = await remove()) {
+        answers.push(removed);
+        if (removed.status !== 503) return answers;
+        await waitRetryAfter(removed);
+      }
     },
   },
 ];
-const totalWeight = ops.reduce((s, o) => s + o.weight, 0);
-function pick(r: number): Op {
-  let x = r * totalWeight;
-  for (const op of ops) if ((x -= op.weight) < 0) return op;
-  return ops.at(-1)!;
+const onlyOption = option("only", "");
+const onlyOps = onlyOption ? onlyOption.split(",").map((name) => ops.find((o) => o.name === name) ?? fail(`--only: kein Vorgang „${name}“ (${ops.map((o) => o.name).join(", ")})`)) : ops;
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+function pick(r: number, mix: Op[]): Op {
+  let x = r * mix.reduce((s, o) => s + o.weight, 0);
+  for (const op of mix) if ((x -= op.weight) < 0) return op;
+  return mix.at(-1)!;
 }
 
 function cpuSeconds(pid: number): number {
@@ -203,9 +221,31 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in clock ticks (100 Hz)
 }
 
+/** CPU seconds of the PostgreSQL backends serving `database` (their command line names it); 0 without. */
+function databaseCpuSeconds(database: string | undefined): number {
+  if (!database) return 0;
+  let sum = 0;
+  for (const pid of fs.readdirSync("/proc").filter((n) => /^\d+$/.test(n))) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(` ${database} `)) sum += cpuSeconds(Number(pid));
+    } catch {
+      // the backend ended meanwhile
+    }
+  }
+  return sum;
+}
+
+/** This client's own CPU seconds (the load generator shares the machine's two cores). */
+const clientCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function runMode(mode: Mode, users: User[], servers: RunningServer[], seconds = SECONDS, quiet = false) {
+type RunOptions = { seconds?: number; quiet?: boolean; mix?: Op[] };
+
+async function runMode(mode: Mode, users: User[], servers: RunningServer[], { seconds = SECONDS, quiet = false, mix = ops }: RunOptions = {}) {
   const latencies: number[] = [];
   // Where the tail comes from: latencies per operation and per 5-second window of the run.
   const byOp = new Map<string, number[]>();
@@ -215,6 +255,8 @@ async function runMode(mode: Mode, users: User[], servers: RunningServer[], seco
   const longestWait = new Array<number>(users.length).fill(0);
   const pids = servers.map((s) => s.process.pid!);
   const cpuBefore = pids.map(cpuSeconds);
+  const databaseCpuBefore = databaseCpuSeconds(databaseName);
+  const clientCpuBefore = clientCpuSeconds();
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, pids.reduce((s, p) => s + rssMb(p), 0))), 1_000);
   const started = performance.now();
@@ -227,7 +269,7 @@ async function runMode(mode: Mode, users: User[], servers: RunningServer[], seco
       // same millisecond are a burst no real user base makes (it was the run's worst 5 s).
       if (mode === "paced") await pause(rnd() * 1_500);
       while (performance.now() < deadline) {
-        const op = pick(rnd());
+        const op = pick(rnd(), mix);
         const t0 = performance.now();
         try {
           const answers = await op.run(u, counter++);
@@ -257,7 +299,10 @@ async function runMode(mode: Mode, users: User[], servers: RunningServer[], seco
   );
   const wall = (performance.now() - started) / 1_000;
   clearInterval(sampler);
-  const cores = pids.reduce((s, p, k) => s + cpuSeconds(p) - cpuBefore[k]!, 0) / wall;
+  const appCpu = pids.reduce((s, p, k) => s + cpuSeconds(p) - cpuBefore[k]!, 0);
+  const cores = appCpu / wall;
+  const databaseCpu = databaseCpuSeconds(databaseName) - databaseCpuBefore;
+  const clientCpu = clientCpuSeconds() - clientCpuBefore;
   latencies.sort((a, b) => a - b);
   const fmt = (n: number, d = 0) => n.toLocaleString("de-DE", { maximumFractionDigits: d, minimumFractionDigits: d });
   const served = latencies.length;
@@ -265,6 +310,15 @@ async function runMode(mode: Mode, users: User[], servers: RunningServer[], seco
   const statusText = [...statuses].sort(([a], [b]) => a - b).map(([k, v]) => `${k}: ${v}`).join(", ");
   const starved = longestWait.filter((w) => w > STARVED_MS).length;
   if (quiet) return;
+  if (COST) {
+    // Every answer counts here, a 503 too: it cost the app its admission check.
+    const answered = [...statuses.values()].reduce((a, b) => a + b, 0);
+    const perRequest = (cpuSeconds: number) => fmt((cpuSeconds * 1_000) / Math.max(answered, 1), 2);
+    console.log(
+      `| ${mix === ops ? "die ganze Mischung" : mix.map((o) => o.name).join(", ")} | ${fmt(answered / wall, 1)} | ${fmt(percentile(latencies, 0.99), 1)} | ${statusText} | ${perRequest(appCpu)} | ${databaseName ? perRequest(databaseCpu) : "im App-Prozess"} | ${perRequest(clientCpu)} |`,
+    );
+    return;
+  }
   console.log(
     `| ${mode} | ${fmt(served / wall, 1)} | ${fmt(percentile(latencies, 0.5), 1)} / ${fmt(percentile(latencies, 0.95), 1)} / ${fmt(percentile(latencies, 0.99), 1)} | ${statusText} | ${errorText} | ${starved} | ${fmt(cores, 2)} | ${fmt(peakRss)} |`,
   );
@@ -289,6 +343,7 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
 }
 
 const database = pgBase ? await freshDatabaseUrl() : undefined;
+const databaseName = database && new URL(database.url).pathname.slice(1);
 const secret = crypto.randomBytes(32).toString("hex");
 const servers: RunningServer[] = [];
 const profileDir = process.env.BENCH_CPU_PROFILE === "1" ? fs.mkdtempSync(path.join(os.tmpdir(), "hausbuch-profile-")) : undefined;
@@ -302,13 +357,19 @@ try {
   const seedStart = performance.now();
   const users = await seedUsers(servers);
   const seedSeconds = (performance.now() - seedStart) / 1000;
-  if (WARMUP_SECONDS > 0) await runMode("paced", users, servers, WARMUP_SECONDS, true);
+  if (WARMUP_SECONDS > 0) await runMode("paced", users, servers, { seconds: WARMUP_SECONDS, quiet: true });
   // The profiles start with their process: their samples from here on are the load's.
   loadFromMs = performance.now() - spawned;
   console.log(`\nLast: ${pgBase ? "PostgreSQL" : "PGlite"}, ${PROCESSES} Prozess(e), ${USERS} Nutzer (angelegt in ${seedSeconds.toFixed(1)} s), je ${SECONDS} s${WARMUP_SECONDS > 0 ? ` nach ${WARMUP_SECONDS} s Aufwärmen` : ""}; ${os.cpus().length} Kerne, Last ${os.loadavg()[0]!.toFixed(2)}`);
   console.log("| Modus | req/s | p50 / p95 / p99 ms | Antworten nach Status | Fehler | Verbindungen > 2 s | CPU (Kerne) | RSS MB (Summe, Spitze) |");
   console.log("| --- | ---: | ---: | --- | --- | ---: | ---: | ---: |");
-  for (const mode of MODES) await runMode(mode, users, servers);
+  for (const mode of MODES) await runMode(mode, users, servers, { mix: onlyOps });
+  if (COST) {
+    console.log("\n| Vorgang allein (Sättigung) | Antworten/s | p99 ms | Antworten nach Status | CPU-ms je Antwort: App | PostgreSQL | Last-Client |");
+    console.log("| --- | ---: | ---: | --- | ---: | ---: | ---: |");
+    for (const op of ops) await runMode("saturate", users, servers, { seconds: Math.max(SECONDS / 4, 3), mix: [op] });
+    await runMode("saturate", users, servers, { seconds: Math.max(SECONDS / 4, 3) });
+  }
   for (const u of users) u.agent.destroy();
 } finally {
   await Promise.all(servers.map((s) => s.stop()));

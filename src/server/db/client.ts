@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { namedStatementClient } from "./pg-statements";
 
 export type Schema = typeof schema;
 // Both drivers produce a PgDatabase; services only see this type.
@@ -73,7 +74,14 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   // that is off (a partial index's) makes PostgreSQL compile expressions for 100–200 ms to save a
   // few (decision 0019), or start two worker processes for a read of 14 lines: the portfolio
   // P&L's 10-day read took 75 ms in parallel and 25 ms without (BENCHMARKS.md "Reports").
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? PG_POOL_SIZE, options: "-c jit=off -c max_parallel_workers_per_gather=0" });
+  // Named statements (pg-statements.ts, decision 0040) planned for each execution's values, as
+  // the unnamed ones were.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? PG_POOL_SIZE,
+    options: "-c jit=off -c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_custom_plan",
+    Client: namedStatementClient(pg.Client),
+  });
   pool.on("error", (err) => console.error("[ERROR] PostgreSQL-Pool:", err.message));
   const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
   return {
