@@ -8,6 +8,7 @@ import { AppError } from "@/server/http/errors";
 import { constraintViolationError } from "./db/errors";
 import type { Mailer } from "./mail";
 import { authRoutes } from "./features/auth/auth.routes";
+import { sessionAnswers } from "./features/auth/get-session";
 import { healthRoutes } from "./features/health/health.routes";
 import { loanRoutes } from "./features/loans/loans.routes";
 import { METER_PHOTO_UPLOAD, meterRoutes } from "./features/meters/meters.routes";
@@ -104,13 +105,15 @@ export function createApp(deps: AppDeps) {
   const admission = admissionLimit(deps.admission ?? ADMISSION[database.kind]);
   app.use("/api/auth/*", admission);
   app.use("/api/v1/*", admission);
-  // The session check's short cache (decision 0036), one per app, emptied by account writes.
+  // The session check's short caches (decision 0036): the actor of /api/v1 and the answers of
+  // GET /api/auth/get-session (features/auth/get-session.ts), one each per app, emptied by account writes.
   const sessions = new SessionCache();
-  app.use("/api/*", clearOnAccountWrites(sessions));
+  const getSessionAnswers = sessionAnswers();
+  app.use("/api/*", clearOnAccountWrites(sessions, getSessionAnswers));
   // GET /api/v1/openapi.json and /api/docs, public: registered before /api/v1 asks for a session.
   app.route("/api", apiDocsRoutes({ routes: () => app.routes, uploads }));
   app.route("/api/health", healthRoutes(deps));
-  app.route("/api/auth", authRoutes({ auth, db, trustProxy: deps.trustProxy ?? false }));
+  app.route("/api/auth", authRoutes({ auth, db, trustProxy: deps.trustProxy ?? false, sessionAnswers: getSessionAnswers }));
 
   const v1 = new Hono<AppEnv>();
   v1.use("*", sameOriginWrites({ baseUrl: deps.baseUrl, trustProxy: deps.trustProxy ?? false, uploads }), requireActor(auth, db, sessions), async (c, next) => {

@@ -17,10 +17,11 @@ const MAX_ENTRIES = 10_000;
 const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token"];
 
 export type ResolvedSession = { actor: Actor; sessionId: string; sessionExpiresAt: Date };
-type Entry = ResolvedSession & { cachedUntil: number };
+/** What a cache keeps: anything that ends with its session. */
+type Kept = { sessionExpiresAt: Date };
 
-export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+export class SessionCache<T extends Kept = ResolvedSession> {
+  private readonly entries = new Map<string, T & { cachedUntil: number }>();
   // Counts clear()s. A miss resolves from the database while an account write may run; if the
   // write's clear() falls between the miss's reads and its set(), the set would store what the
   // write just changed. The miss notes the generation before its reads and stores only if no
@@ -34,7 +35,7 @@ export class SessionCache {
   ) {}
 
   /** The entry while it is fresh (within the TTL); an older one is left for {@link expired}. */
-  get(key: string): ResolvedSession | undefined {
+  get(key: string): T | undefined {
     const entry = this.alive(key);
     return entry && this.now() < entry.cachedUntil ? entry : undefined;
   }
@@ -44,13 +45,13 @@ export class SessionCache {
    * stored anew: what it says was true when it was read, and no account write in this process
    * has happened since (clear() drops every entry).
    */
-  expired(key: string): ResolvedSession | undefined {
+  expired(key: string): T | undefined {
     const entry = this.alive(key);
     return entry && this.now() >= entry.cachedUntil ? entry : undefined;
   }
 
   /** The entry unless its session has ended (then it is dropped). */
-  private alive(key: string): Entry | undefined {
+  private alive(key: string): (T & { cachedUntil: number }) | undefined {
     const entry = this.entries.get(key);
     if (entry && this.now() >= entry.sessionExpiresAt.getTime()) {
       this.entries.delete(key);
@@ -65,7 +66,7 @@ export class SessionCache {
   }
 
   /** Stores the entry, unless the cache was cleared since `generation` was taken. */
-  set(key: string, value: ResolvedSession, generation = this.cleared) {
+  set(key: string, value: T, generation = this.cleared) {
     if (generation !== this.cleared) return;
     this.entries.delete(key);
     // A Map iterates in insertion order: the first key is the oldest entry.
@@ -84,13 +85,14 @@ export class SessionCache {
 }
 
 /**
- * The cache key of a request: its (signed) session cookie and the workspace it names; undefined
- * without a session cookie (nothing to cache, better-auth answers that itself).
+ * The cache key of a request: its (signed) session cookie and what the answer depends on besides
+ * (the workspace it names; for get-session its query string); undefined without a session cookie
+ * (nothing to cache, better-auth answers that itself).
  */
-export function sessionCacheKey(c: Context, workspaceId: string | undefined): string | undefined {
+export function sessionCacheKey(c: Context, scope: string | undefined): string | undefined {
   for (const name of SESSION_COOKIES) {
     const value = getCookie(c, name);
-    if (value) return `${name}=${value}|${workspaceId ?? ""}`;
+    if (value) return `${name}=${value}|${scope ?? ""}`;
   }
   return undefined;
 }
@@ -102,15 +104,16 @@ function changesAccounts(method: string, path: string): boolean {
   return ["/api/v1/me", "/api/v1/workspace", "/api/v1/invitations"].some((p) => path === p || path.startsWith(`${p}/`));
 }
 
-/** Empties the cache before and after such a request (after: what it changed; before: what raced it). */
-export function clearOnAccountWrites(cache: SessionCache) {
+/** Empties the caches before and after such a request (after: what it changed; before: what raced it). */
+export function clearOnAccountWrites(...caches: { clear(): void }[]) {
+  const clear = () => caches.forEach((cache) => cache.clear());
   return createMiddleware(async (c, next) => {
     if (!changesAccounts(c.req.method, c.req.path)) return next();
-    cache.clear();
+    clear();
     try {
       await next();
     } finally {
-      cache.clear();
+      clear();
     }
   });
 }

@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberships, session } from "@/server/db/schema";
+import { memberships, session, user as userTable } from "@/server/db/schema";
 import { SESSION_CACHE_TTL_MS } from "@/server/session-cache";
 import { SESSION_MAX_AGE_SECONDS } from "@/shared/auth-constants";
 import { client, createUser, PASSWORD, signIn } from "../helpers/http";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { createTeam } from "../factories/api";
 
-// Decision 0036: the session check is cached for 3 s per process. In the process that revokes a
-// session or changes a membership it takes effect at once; a revocation the cache cannot see
-// (another process, here: the row deleted in the database) within 5 s.
+// Decision 0036: the session check (and GET /api/auth/get-session's answer) is cached for 3 s per
+// process. In the process that revokes a session or changes a membership it takes effect at once;
+// a revocation the cache cannot see (another process, here: the row deleted in the database)
+// within 5 s.
 
 let app: TestApp;
 beforeAll(async () => {
@@ -112,5 +113,67 @@ describe("the session check's cache", () => {
         { timeout: 5_000, interval: 200 },
       )
       .toBeGreaterThan(24 * 60 * 60 * 1_000);
+  });
+});
+
+describe("GET /api/auth/get-session's cache", () => {
+  type Answer = { session: { id: string }; user: { name: string } } | null;
+  const getSession = async (cookie: string) => {
+    const res = await client(app, cookie).get<Answer>("/api/auth/get-session");
+    expect(res.status).toBe(200);
+    return res;
+  };
+  /** Counts the requests that reach better-auth's handler. */
+  function countBetterAuth() {
+    const original = app.auth.handler;
+    const counter = { calls: 0, restore: () => (app.auth.handler = original) };
+    app.auth.handler = (req: Request) => {
+      counter.calls++;
+      return original(req);
+    };
+    return counter;
+  }
+
+  it("answers what better-auth answers: from memory during the TTL, after it with one check instead of better-auth", async () => {
+    const user = await createUser(app);
+    const counter = countBetterAuth();
+    try {
+      const first = await getSession(user.cookie);
+      expect(counter.calls).toBe(1);
+      expect(first.body!.user.name).toBe(user.email);
+      const second = await getSession(user.cookie);
+      expect(second.body).toEqual(first.body);
+      expect(second.headers.get("content-type")).toBe(first.headers.get("content-type"));
+      expect(counter.calls).toBe(1);
+      await new Promise((r) => setTimeout(r, SESSION_CACHE_TTL_MS + 100));
+      expect((await getSession(user.cookie)).body).toEqual(first.body);
+      expect(counter.calls).toBe(1);
+      // Another request's query string is another answer (better-auth reads options from it).
+      expect((await client(app, user.cookie).get<Answer>("/api/auth/get-session?disableRefresh=true")).body).toEqual(first.body);
+      expect(counter.calls).toBe(2);
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it("a session deleted behind the app's back answers null within 5 s", async () => {
+    const user = await createUser(app);
+    expect((await getSession(user.cookie)).body).not.toBeNull();
+    await deleteSessions(user.userId);
+    const deletedAt = performance.now();
+    await expect.poll(async () => (await getSession(user.cookie)).body, { timeout: 5_000, interval: 100 }).toBeNull();
+    expect(performance.now() - deletedAt).toBeLessThan(5_000);
+  });
+
+  it("a name changed behind the app's back shows within 5 s; one changed in the app and a sign-out at once", async () => {
+    const user = await createUser(app);
+    expect((await getSession(user.cookie)).body!.user.name).toBe(user.email);
+    await app.database.db.update(userTable).set({ name: "Erika Hinterrücks", updatedAt: new Date() }).where(eq(userTable.id, user.userId));
+    await expect.poll(async () => (await getSession(user.cookie)).body!.user.name, { timeout: 5_000, interval: 100 }).toBe("Erika Hinterrücks");
+    expect((await user.api.put("/api/v1/me/profile", { firstName: "Erika", lastName: "Mustermann" })).status).toBe(200);
+    expect((await getSession(user.cookie)).body!.user.name).toBe("Erika Mustermann");
+    // A sign-out in the same process answers null at once.
+    expect((await user.api.post("/api/auth/sign-out")).status).toBe(200);
+    expect((await getSession(user.cookie)).body).toBeNull();
   });
 });

@@ -62,6 +62,8 @@ describe.skipIf(!postgres)("two app processes on one PostgreSQL (PostgreSQL leg)
     const onA = client(a, cookie);
     const onB = client(b, cookie);
     expect((await onA.get("/api/v1/me")).status).toBe(200);
+    // A keeps this answer for a few seconds (features/auth/get-session.ts).
+    expect((await onA.get<{ user: { email: string } } | null>("/api/auth/get-session")).body?.user.email).toBe(email);
 
     const created = await onA.post<{ id: string; version: number }>("/api/v1/properties", propertyPayload({ name: "Zwei-Prozess-Haus" }));
     expect(created.status).toBe(201);
@@ -74,11 +76,14 @@ describe.skipIf(!postgres)("two app processes on one PostgreSQL (PostgreSQL leg)
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
 
     // Signed out on B: the same cookie stops working on A within 5 s (A may answer from its
-    // short session cache until then, decision 0036), and on B at once.
+    // short session caches until then, decision 0036), and on B at once — /api/v1 and get-session.
+    expect((await onA.get("/api/auth/get-session")).body).not.toBeNull();
     expect((await onB.post("/api/auth/sign-out")).status).toBe(200);
     expect((await onB.get("/api/v1/me")).status).toBe(401);
+    expect((await onB.get("/api/auth/get-session")).body).toBeNull();
     const signedOutAt = performance.now();
     await expect.poll(async () => (await onA.get("/api/v1/me")).status, { timeout: 5_000, interval: 200 }).toBe(401);
+    await expect.poll(async () => (await onA.get("/api/auth/get-session")).body, { timeout: 5_000, interval: 200 }).toBeNull();
     expect(performance.now() - signedOutAt).toBeLessThan(5_000);
   });
 

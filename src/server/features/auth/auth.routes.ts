@@ -5,10 +5,12 @@ import type { Db } from "@/server/db/client";
 import { fieldError } from "@/server/http/request";
 import { betterAuthErrorMessages, betterAuthSuccessMessages, messages } from "@/shared/messages";
 import { passwordProblem, passwordProblemMessages } from "@/shared/password-policy";
+import type { SessionCache } from "@/server/session-cache";
 import { checkAuthBody } from "./auth-body";
+import { getSession, type SessionAnswer } from "./get-session";
 import { authLimits, checkAuthLimits, liftAccountLimits } from "./rate-limit";
 
-type Deps = { auth: Auth; db: Db; trustProxy: boolean };
+type Deps = { auth: Auth; db: Db; trustProxy: boolean; sessionAnswers: SessionCache<SessionAnswer> };
 type Body = Record<string, unknown>;
 
 function clientIp(c: Context, trustProxy: boolean): string {
@@ -80,8 +82,9 @@ function withBody(req: Request, body: Body): Request {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function authRoutes({ auth, db, trustProxy }: Deps) {
+export function authRoutes({ auth, db, trustProxy, sessionAnswers }: Deps) {
   const app = new Hono();
+  app.get("/get-session", (c) => getSession(c, async (req) => translate(await auth.handler(req)), db, sessionAnswers));
   app.on(["GET", "POST"], "/*", async (c) => {
     const subPath = c.req.path.replace(/^\/api\/auth/, "");
     if (c.req.method !== "POST") return translate(await auth.handler(c.req.raw));
