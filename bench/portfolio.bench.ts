@@ -97,7 +97,14 @@ async function measureSummary(database: Database, workspaceId: string, propertyI
   console.log(`\nWrites incl. the property_figures triggers, SQL only, ${REQUESTS} runs each:\n`);
   const unitIds = (await db.select({ id: units.id }).from(units).where(eq(units.propertyId, propertyIds[0]!))).map((u) => u.id);
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.workspaceId, workspaceId)).limit(1);
-  // Periods of one unit may not overlap (migration 0004): each inserted contract gets a day of its own.
+  // Periods of one unit may not overlap (migration 0004): the contracts go to a unit that has
+  // none (the seeded ones run without an end; a tenth of the units is vacant), each on a day of its own.
+  const [vacant] = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(sql`${units.workspaceId} = ${workspaceId} and not exists (select 1 from rental_contracts c where c.unit_id = ${units.id})`)
+    .limit(1);
+  if (!vacant) throw new Error("Keine leere Einheit für die Schreib-Messung.");
   let day = 0;
   const nextDay = () => addDays("2100-01-01", day++);
   const cases: Array<[string, () => Promise<unknown>]> = [
@@ -105,7 +112,7 @@ async function measureSummary(database: Database, workspaceId: string, propertyI
       "write: insert a contract (+ trigger)",
       () => {
         const d = nextDay();
-        return db.insert(rentalContracts).values({ workspaceId, tenantId: tenant!.id, unitId: unitIds[0]!, startDate: d, endDate: d, coldRentCents: 1_000 });
+        return db.insert(rentalContracts).values({ workspaceId, tenantId: tenant!.id, unitId: vacant.id, startDate: d, endDate: d, coldRentCents: 1_000 });
       },
     ],
     ["write: change a unit's area (+ trigger)", () => db.update(units).set({ sizeSqm: "55.50" }).where(eq(units.id, unitIds[1]!))],

@@ -3,8 +3,13 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { openPostgres } from "@/server/db/client";
 import { namedStatementClient } from "@/server/db/pg-statements";
+import { plannedForValues } from "@/server/db/planned-for-values";
 import { rowsOf } from "@/server/db/rows";
-import { dbMode } from "../helpers/test-db";
+import { listBookings } from "@/server/features/bookings/booking-list.service";
+import { listProperties, propertyListQuery } from "@/server/features/properties/property-list.service";
+import { tenantPage } from "@/server/features/tenants/tenant-search.sql";
+import { bookingListQuery } from "@/shared/schemas/bookings";
+import { dbMode, openTestDatabase } from "../helpers/test-db";
 
 // The PostgreSQL leg's counterpart of src/server/db/pglite-statements.test.ts: the app's pg
 // connections run each text with parameters as a named statement (decision 0040).
@@ -82,13 +87,13 @@ describe.skipIf(!postgres)("named statements on PostgreSQL (PostgreSQL leg)", ()
     expect((await c.query({ text: divide, values: [1] })).rows).toEqual([{ q: 1 }]);
   });
 
-  it("the app's pool names drizzle's queries and plans each execution for its values", async () => {
+  it("the app's pool names drizzle's queries; PostgreSQL may keep a plan for them", async () => {
     const database = await openPostgres(process.env.TEST_DATABASE_URL!, { max: 1 });
     try {
       const probe = sql`select ${"pool-probe"}::text as probe`;
       await database.db.execute(probe);
       const [mode] = rowsOf<{ plan_cache_mode: string }>(await database.db.execute(sql`show plan_cache_mode`));
-      expect(mode!.plan_cache_mode).toBe("force_custom_plan");
+      expect(mode!.plan_cache_mode).toBe("auto");
       const kept = rowsOf<{ statement: string }>(await database.db.execute(sql`select statement from pg_prepared_statements`));
       expect(kept.map((r) => r.statement)).toContain("select $1::text as probe");
       // The pool hands queries on with a callback (and replaces a connection whose query failed):
@@ -106,6 +111,38 @@ describe.skipIf(!postgres)("named statements on PostgreSQL (PostgreSQL leg)", ()
       }
     } finally {
       await database.close();
+    }
+  });
+
+  it("a lookup gets a kept plan after five runs; a search is planned for its pattern every time (decision 0041)", async () => {
+    // A migrated database of its own, read through one connection, whose statements are listed.
+    const migrated = await openTestDatabase();
+    const database = await openPostgres(migrated.url!, { max: 1 });
+    const statements = async () =>
+      rowsOf<{ statement: string; generic_plans: number; custom_plans: number }>(
+        await database.db.execute(sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`),
+      );
+    try {
+      const workspaceId = crypto.randomUUID();
+      const actor = { userId: crypto.randomUUID(), workspaceId, role: "viewer" as const };
+      for (let run = 0; run < 7; run++) {
+        await database.db.execute(sql`select id from properties where workspace_id = ${workspaceId} and id = ${crypto.randomUUID()}`);
+        // The app's three searches, as their endpoints run them.
+        await tenantPage(database.db, workspaceId, "müller", { limit: 20, offset: 0 });
+        await tenantPage(database.db, workspaceId, "k", { limit: 20, offset: 0 });
+        await listProperties({ db: database.db, actor, query: propertyListQuery.parse({ search: "hauptstr" }) });
+        await listBookings({ db: database.db, actor, query: bookingListQuery.parse({ q: "miete", year: "2026" }) });
+        await database.db.execute(sql`select 1 from properties where ${plannedForValues(sql`name = ${"x"}`)}`);
+      }
+      const kept = await statements();
+      const lookup = kept.find((s) => s.statement === "select id from properties where workspace_id = $1 and id = $2");
+      expect(lookup).toMatchObject({ custom_plans: 5, generic_plans: 2 });
+      // None of the searches became a named statement, so none can be given a kept plan.
+      expect(kept.filter((s) => /\blike\b|name = \$1/i.test(s.statement))).toEqual([]);
+      expect(kept).toHaveLength(1);
+    } finally {
+      await database.close();
+      await migrated.close();
     }
   });
 });

@@ -74,12 +74,12 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   // that is off (a partial index's) makes PostgreSQL compile expressions for 100–200 ms to save a
   // few (decision 0019), or start two worker processes for a read of 14 lines: the portfolio
   // P&L's 10-day read took 75 ms in parallel and 25 ms without (BENCHMARKS.md "Reports").
-  // Named statements (pg-statements.ts, decision 0040) planned for each execution's values, as
-  // the unnamed ones were.
+  // Named statements (pg-statements.ts, decision 0040) with PostgreSQL's own choice between a
+  // plan for each execution and one kept plan; searches are planned for their values (0041).
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? PG_POOL_SIZE,
-    options: "-c jit=off -c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_custom_plan",
+    options: "-c jit=off -c max_parallel_workers_per_gather=0",
     Client: namedStatementClient(pg.Client),
   });
   pool.on("error", (err) => console.error("[ERROR] PostgreSQL-Pool:", err.message));

@@ -1,11 +1,12 @@
 import type pg from "pg";
+import { isPlannedForValues } from "./planned-for-values";
 
 // Named statements on PostgreSQL (decision 0040), as the embedded database's thread keeps them
 // (decision 0039): the pg driver sends every query unnamed, so PostgreSQL parses and analyses its
 // text again each time. A text the app sends is given a name here; each connection then parses it
-// once and afterwards only binds and executes it. Still planned for each execution's values
-// (plan_cache_mode=force_custom_plan, client.ts): a plan for any value could not see a search
-// pattern or the size of an id list.
+// once and afterwards only binds and executes it, and after five executions PostgreSQL may keep
+// one plan for it (decision 0041). A text that holds a search (planned-for-values.ts) stays
+// unnamed: planned for its pattern every time.
 //
 // Bounded: at most MAX_NAMED_TEXTS texts per process get a name (the app has a few hundred; an
 // id list of another length is another text), the rest go unnamed as before, so no connection
@@ -46,8 +47,10 @@ export function namedStatementClient(Client: typeof pg.Client, maxNamedTexts = M
       if (!isPlainConfig(config)) return query.apply(this, args) as never;
       // Only a text with parameters: one without (begin, commit, a SET, a maintenance statement
       // that may hold several commands) keeps the simple protocol, which also allows several.
+      // Unnamed as well: a text to be planned for its values (an unnamed statement is parsed and
+      // planned at each execution; PostgreSQL keeps no plan for it).
       const parameters = Array.isArray(values) ? values : (config as { values?: unknown }).values;
-      const name = Array.isArray(parameters) && parameters.length > 0 ? nameFor(config.text) : undefined;
+      const name = Array.isArray(parameters) && parameters.length > 0 && !isPlannedForValues(config.text) ? nameFor(config.text) : undefined;
       if (name === undefined) return query.apply(this, args) as never;
       const renameIfStale = (err: { code?: string } | null | undefined) => {
         if (err && STALE_STATEMENT.has(err.code ?? "") && names.get(config.text) === name) names.set(config.text, `hb_${named++}`);

@@ -32,9 +32,10 @@ const db = await PGlite.create({
   dataDir: options.dataDir,
   loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
   extensions: { btree_gin, btree_gist, pg_trgm },
-  // The kept statements (pglite-statements.mjs) are planned for each execution's values, as the
-  // pg driver's unnamed ones are on PostgreSQL: a generic plan turned a booking text search of a
-  // few hundred milliseconds into more than 30 s (bookings-summary.test.ts).
+  // The kept statements (pglite-statements.mjs) are planned for each execution's values: a
+  // generic plan turned a booking text search of a few hundred milliseconds into more than 30 s
+  // (bookings-summary.test.ts). PostgreSQL may keep plans, with the searches marked instead
+  // (planned-for-values.ts, decision 0041); this thread does not read the mark.
   startParams: [...PGlite.defaultStartParams, "-c", "plan_cache_mode=force_custom_plan", ...options.extraStartParams],
 });
 

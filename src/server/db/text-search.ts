@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { likePattern } from "@/server/http/request";
+import { plannedForValues } from "./planned-for-values";
 
 /**
  * pg_trgm needs three letters or digits in a row to find a trigram in "%ab%"; without one the
@@ -21,11 +22,12 @@ export const isWordStartSearch = (search: string) => {
  * every candidate again. "müll" and "MÜLL" find "Müller" (lower() folds umlauts and ẞ under
  * the databases' C.UTF-8 ctype). A search of one or two letters matches where a word begins
  * ("an" finds "Anna", not "Johanna"): pg_trgm pads a word's start, so `% an%` has trigrams
- * ("  a", " an") and the index still answers.
+ * ("  a", " an") and the index still answers. Planned for its pattern every time
+ * (planned-for-values.ts): how many rows a pattern matches decides the plan.
  */
 export function searchTextMatches(column: AnyColumn, search: string): SQL {
   // Only punctuation ("%", "-"): no trigram either way; a substring, as the user means it.
-  if (!isWordStartSearch(search)) return sql`${column} like lower(${likePattern(search)})`;
+  if (!isWordStartSearch(search)) return plannedForValues(sql`${column} like lower(${likePattern(search)})`);
   const escaped = likePattern(search).slice(1, -1);
-  return sql`(${column} like lower(${`${escaped}%`}) or ${column} like lower(${`% ${escaped}%`}))`;
+  return plannedForValues(sql`(${column} like lower(${`${escaped}%`}) or ${column} like lower(${`% ${escaped}%`}))`);
 }

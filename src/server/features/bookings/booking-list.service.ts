@@ -6,6 +6,7 @@ import { authorize, type Actor } from "@/server/authz";
 import type { Db } from "@/server/db/client";
 import { rowsOf, toCents, toNumber } from "@/server/db/rows";
 import { likePattern } from "@/server/http/request";
+import { plannedForValues } from "@/server/db/planned-for-values";
 import { loadBookingCores, receiptCounts } from "./booking-dto";
 
 // GET /bookings answers every filter with a handful of small queries, whatever the amount
@@ -84,14 +85,15 @@ function lineWhere(f: Filters): SQL {
  * two of them; one with a line break also has to match one of them by itself. With a year
  * the payment year is asked for in the index's own expression (bookings_search_year_trgm_idx,
  * migration 0016): the index then hands out only that year's matches, instead of every year's
- * for the date filter to drop (decision 0016).
+ * for the date filter to drop (decision 0016). Planned for its pattern every time
+ * (planned-for-values.ts): a generic plan made this search take over 30 s (decision 0039).
  */
 function searchCondition(q: string, year: number | null): SQL {
   const pattern = likePattern(q);
   const inYear = year === null ? sql`` : sql`(extract(year from b.payment_date))::int = ${year} and `;
   const candidates = sql`${inYear}b.search_text like lower(${pattern})`;
-  if (!q.includes("\n")) return candidates;
-  return sql`${candidates} and (b.text ilike ${pattern} or b.counterparty_name ilike ${pattern} or b.number ilike ${pattern})`;
+  if (!q.includes("\n")) return plannedForValues(candidates);
+  return plannedForValues(sql`${candidates} and (b.text ilike ${pattern} or b.counterparty_name ilike ${pattern} or b.number ilike ${pattern})`);
 }
 
 /** The bookings that pass, through the bookings' (workspace, payment date desc, id) index; line filters as a semi-join. */
