@@ -12,10 +12,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, percentile, rssMb } from "./support.js";
+import { serverArgs, serverEnv } from "../scripts/server-process.mjs";
 
 const commands = {
   tsx: ["--import", "tsx", "src/server/main.ts"],
-  compiled: ["--enable-source-maps", "dist/server/main.js"],
+  compiled: serverArgs,
 } as const;
 type Mode = keyof typeof commands;
 
@@ -27,7 +28,7 @@ async function startOnce(mode: Mode, dataDir: string): Promise<{ ms: number; rss
   const port = await freePort();
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [...commands[mode]], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "", BACKUP_KEEP: "0" },
+    env: serverEnv({ ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "", BACKUP_KEEP: "0" }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

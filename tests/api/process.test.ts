@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { serverArgs, startServer, type RunningServer } from "../e2e/support/server";
+import { serverArgs, serverEnv, startServer, type RunningServer } from "../e2e/support/server";
 import { dbMode } from "../helpers/test-db";
 
 // The data-directory lock and crash safety are properties of the embedded
@@ -24,7 +24,7 @@ function runSecond(dataDir: string): Promise<{ code: number | null; output: stri
   return new Promise((resolve) => {
     const child = spawn(process.execPath, serverArgs, {
       // Vitest puts Vite's BASE_URL="/" into the environment; give a real one.
-      env: { ...process.env, DATA_DIR: dataDir, PORT: "0", BASE_URL: "http://localhost:1", SERVE_WEB: "false", DATABASE_URL: "" },
+      env: serverEnv({ ...process.env, DATA_DIR: dataDir, PORT: "0", BASE_URL: "http://localhost:1", SERVE_WEB: "false", DATABASE_URL: "" }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -53,6 +53,14 @@ describe.skipIf(dbMode() !== "pglite")("embedded database process safety (PGlite
       if (file.endsWith("hausbuch.lock")) expect(mtime).toBe(before.get(file));
     }
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+  });
+
+  it("runs with one malloc arena, as npm start sets it (decision 0042)", async () => {
+    const server = await start();
+    // What glibc read at the process's start; /proc shows the environment it was started with.
+    const environ = fs.readFileSync(`/proc/${server.process.pid}/environ`, "utf8").split("\0");
+    expect(environ).toContain("MALLOC_ARENA_MAX=1");
+    expect(fs.readFileSync("scripts/start.mjs", "utf8")).toMatch(/env: serverEnv\(process\.env\)/);
   });
 
   it("kill -9 during sign-ups loses no acknowledged account, and a restart takes over the stale lock", async () => {

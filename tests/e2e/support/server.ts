@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { serverArgs, serverEnv } from "../../../scripts/server-process.mjs";
 
 export type RunningServer = { url: string; port: number; dataDir: string; process: ChildProcess; stop(): Promise<void>; logs: string[] };
 
@@ -18,7 +19,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** The compiled server as `npm start` runs it (decision 0035). */
-export const serverArgs = ["--enable-source-maps", "dist/server/main.js"];
+export { serverArgs, serverEnv } from "../../../scripts/server-process.mjs";
 
 /**
  * Builds the server when its sources are newer than the bundle (a no-op otherwise). The test
@@ -35,7 +36,7 @@ export async function startServer(opts: { port?: number; dataDir?: string; env?:
   const logs: string[] = [];
   buildServer();
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...serverArgs], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BASE_URL: `http://localhost:${port}`, DATABASE_URL: "", NODE_ENV: "production", ...opts.env },
+    env: serverEnv({ ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BASE_URL: `http://localhost:${port}`, DATABASE_URL: "", NODE_ENV: "production", ...opts.env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.on("data", (d) => logs.push(String(d)));
