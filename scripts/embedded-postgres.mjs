@@ -62,7 +62,10 @@ async function startOn(EmbeddedPostgres, port, database) {
     authMethod: "scram-sha-256",
     persistent: true, // the directory is removed below, also when start fails
     createPostgresUser: isRoot,
-    initdbFlags: ["--encoding=UTF8", "--no-locale"],
+    // Sorted by bytes (C) like the machine's and PGlite's databases, but lower()/upper() fold
+    // every letter ("Ö" → "ö") as under their C.UTF-8 ctype: the stored search texts and the
+    // searches depend on it. PostgreSQL's own provider (17+), so no OS locale has to exist.
+    initdbFlags: ["--encoding=UTF8", "--locale-provider=builtin", "--builtin-locale=C.UTF-8", "--locale=C"],
     // TCP on loopback only, no Unix socket beside a system server's; durability is of no use in a test server.
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
     onLog: keep,
