@@ -90,9 +90,17 @@ export class PortfolioPages {
     return d;
   }
 
-  /** Nothing sticks out to the right of the viewport (tables must scroll or become cards on phones). */
+  /**
+   * Nothing sticks out to the right of the viewport (tables must scroll or become cards on phones).
+   * Polled briefly: after a viewport change, charts re-measure in a ResizeObserver callback, a frame
+   * or two after the first layout (CI once caught a Recharts legend still at its old width).
+   */
   async expectNoHorizontalOverflow() {
-    const offenders = await this.page.evaluate(() => {
+    await expect.poll(() => this.horizontalOverflow(), { timeout: 2_000 }).toEqual([]);
+  }
+
+  private horizontalOverflow(): Promise<string[]> {
+    return this.page.evaluate(() => {
       const width = document.documentElement.clientWidth;
       if (document.documentElement.scrollWidth <= width) return [];
       return [...document.querySelectorAll("body *")]
@@ -101,6 +109,5 @@ export class PortfolioPages {
         .slice(0, 5)
         .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)} → ${Math.round(el.getBoundingClientRect().right)}px`);
     });
-    expect(offenders).toEqual([]);
   }
 }
