@@ -61,6 +61,33 @@ describe("SessionCache", () => {
     expect(cache.get("a")).toBeDefined();
   });
 
+  it("recall(): a fresh entry without a recheck; an expired one only when the recheck confirms it, then fresh again", async () => {
+    let now = 1_000;
+    const cache = new SessionCache(3_000, 10, () => now);
+    const rechecked: string[] = [];
+    const recheck = (answer: boolean) => async (e: ResolvedSession) => (rechecked.push(e.sessionId), answer);
+    expect(await cache.recall("a", recheck(true))).toBeUndefined();
+    cache.set("a", entry(60_000, now));
+    expect((await cache.recall("a", recheck(true)))?.sessionId).toBe("s");
+    expect(rechecked).toEqual([]);
+    now += 3_000;
+    expect(await cache.recall("a", recheck(false))).toBeUndefined();
+    expect((await cache.recall("a", recheck(true)))?.sessionId).toBe("s");
+    expect(rechecked).toEqual(["s", "s"]);
+    now += 2_999; // stored anew at the confirming recall: still fresh
+    expect(cache.get("a")?.sessionId).toBe("s");
+  });
+
+  it("recall(): an entry confirmed while an account write cleared the cache is answered once, not stored", async () => {
+    let now = 1_000;
+    const cache = new SessionCache(3_000, 10, () => now);
+    cache.set("a", entry(60_000, now));
+    now += 3_000;
+    const kept = cache.expired("a");
+    expect(await cache.recall("a", async () => (cache.clear(), true))).toBe(kept);
+    expect(cache.size).toBe(0);
+  });
+
   it("clear() forgets everything", () => {
     const cache = new SessionCache();
     cache.set("a", entry(60_000, Date.now()));

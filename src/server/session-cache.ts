@@ -50,6 +50,24 @@ export class SessionCache<T extends Kept = ResolvedSession> {
     return entry && this.now() >= entry.cachedUntil ? entry : undefined;
   }
 
+  /**
+   * What both session checks (session.ts, get-session.ts) ask first: the fresh entry as it is;
+   * one past its TTL only if `recheck` confirms it against the database — then it is stored anew
+   * for another TTL (unless an account write cleared the cache meanwhile). Undefined otherwise:
+   * the caller resolves the session itself and may set() what it read, with the generation it
+   * took before reading. A fresh hit is not stored again: that would stretch the 3 s in which
+   * another process's revocation lands.
+   */
+  async recall(key: string, recheck: (entry: T) => Promise<boolean>): Promise<T | undefined> {
+    const fresh = this.get(key);
+    if (fresh) return fresh;
+    const generation = this.cleared;
+    const expired = this.expired(key);
+    if (!expired || !(await recheck(expired))) return undefined;
+    this.set(key, expired, generation);
+    return expired;
+  }
+
   /** The entry unless its session has ended (then it is dropped). */
   private alive(key: string): (T & { cachedUntil: number }) | undefined {
     const entry = this.entries.get(key);

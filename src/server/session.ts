@@ -20,13 +20,11 @@ export function requireActor(auth: Auth, db: Db, cache: SessionCache) {
     const readsByUrl = c.req.method === "GET" || c.req.method === "HEAD";
     const requested = c.req.header("x-workspace-id") ?? (readsByUrl ? c.req.query("workspace") : undefined);
     const key = sessionCacheKey(c, requested);
-    let resolved = key ? cache.get(key) : undefined;
+    let resolved = key ? await cache.recall(key, (kept) => stillValid(db, kept)) : undefined;
     if (!resolved) {
+      // Not stored if an account write clears the cache while this reads: what it read may be stale.
       const generation = cache.generation;
-      const expired = key ? cache.expired(key) : undefined;
-      resolved = expired && (await stillValid(db, expired)) ? expired : await resolveSession(c.req.raw.headers, requested);
-      // Only a miss stores: a hit must not extend the 3 s in which another process's revocation
-      // lands. Not if an account write cleared the cache meanwhile: what was read may be stale.
+      resolved = await resolveSession(c.req.raw.headers, requested);
       if (key) cache.set(key, resolved, generation);
     }
     c.set("actor", resolved.actor);

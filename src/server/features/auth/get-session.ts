@@ -32,16 +32,11 @@ export const sessionAnswers = () => new SessionCache<SessionAnswer>();
 /** `betterAuth` answers what the cache does not (better-auth's handler, its messages in German). */
 export async function getSession(c: Context, betterAuth: (req: Request) => Promise<Response>, db: Db, cache: SessionCache<SessionAnswer>): Promise<Response> {
   // The query string belongs to the key: better-auth reads options from it (disableRefresh …).
-  const key = sessionCacheKey(c, `get-session${new URL(c.req.url).search}`);
+  const key = sessionCacheKey(c, `get-session${queryString(c.req.url)}`);
   if (!key) return betterAuth(c.req.raw);
-  const kept = cache.get(key);
+  const kept = await cache.recall(key, (entry) => unchanged(db, entry));
   if (kept) return answer(kept);
   const generation = cache.generation;
-  const expired = cache.expired(key);
-  if (expired && (await unchanged(db, expired))) {
-    cache.set(key, expired, generation);
-    return answer(expired);
-  }
   const res = await betterAuth(c.req.raw);
   // Only a plain answer is kept: one that sets a cookie (a renewal, a cleared cookie) is not repeated.
   if (res.status !== 200 || res.headers.has("set-cookie")) return res;
@@ -64,6 +59,12 @@ export async function getSession(c: Context, betterAuth: (req: Request) => Promi
   }
   return new Response(body, { status: res.status, headers: res.headers });
 }
+
+/** '?…' of a URL or '' (the hot path: no URL object per request). */
+const queryString = (url: string) => {
+  const at = url.indexOf("?");
+  return at < 0 ? "" : url.slice(at);
+};
 
 const answer = (kept: SessionAnswer) => new Response(kept.body, { status: 200, headers: { "content-type": kept.contentType } });
 
