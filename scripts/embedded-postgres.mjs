@@ -109,7 +109,16 @@ async function startOn(EmbeddedPostgres, port, database) {
     await client.connect();
     await client.query(`create database ${client.escapeIdentifier(database)}`);
     const version = (await client.query("show server_version")).rows[0].server_version;
+    // Silent from here on. The server writes its log to a pipe that this process drains only
+    // while its event loop runs; `npm test` blocks it for a whole leg (spawnSync of vitest), and
+    // once the pipe held ~200 KB (each refused statement logs its ERROR, each DROP DATABASE a
+    // checkpoint), every backend that logged waited on it for good: the leg stalled in timeouts.
+    // Until now (start-up, initdb) the log is kept for the error message above; later the test's
+    // client sees every error itself.
+    await client.query("alter system set log_min_messages = panic");
+    await client.query("select pg_reload_conf()");
     await client.end();
+    await untilNewConnectionsSee(server, "log_min_messages", "panic");
     const safeUrl = `postgres://postgres@127.0.0.1:${port}/${database}`;
     const url = `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
     return { url, safeUrl, port, dir, version, stop };
@@ -122,6 +131,19 @@ async function startOn(EmbeddedPostgres, port, database) {
     );
     error.portTaken = /could not bind|address already in use/i.test(text);
     throw error;
+  }
+}
+
+/** pg_reload_conf() only signals the server: wait (≤ 5 s) until a new connection has the setting. */
+async function untilNewConnectionsSee(server, name, value) {
+  for (const deadline = Date.now() + 5_000; ; ) {
+    const client = server.getPgClient("postgres", "127.0.0.1");
+    await client.connect();
+    const seen = (await client.query(`select current_setting($1) as v`, [name])).rows[0].v;
+    await client.end();
+    if (seen === value) return;
+    if (Date.now() > deadline) throw new Error(`${name} ist nach dem Neuladen ${seen}, nicht ${value}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 

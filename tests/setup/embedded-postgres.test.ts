@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 
 // scripts/embedded-postgres.mjs, as `npm test` uses it without TEST_DATABASE_URL:
@@ -38,7 +40,40 @@ client.connect()
   .catch((e) => { console.log("PROBE-ERROR " + e.message); process.exit(3); });
 `;
 
+// A parent that blocks its event loop while the server runs, as `npm test` does while it waits for
+// vitest (spawnSync); meanwhile a client makes the server log about 750 KB (3.000 warnings). Prints
+// how that client ended. The server's log goes to a pipe only this parent reads.
+const blockedParent = (module: string) => `
+import { spawnSync } from "node:child_process";
+import { startEmbeddedPostgres } from ${JSON.stringify(module)};
+const noisy = \`
+const pg = require("pg");
+const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+client.connect()
+  .then(() => client.query("do $$ begin for i in 1..3000 loop raise warning '%', repeat('x', 200); end loop; end $$"))
+  .then(() => { console.log("DONE"); return client.end(); });
+\`;
+const pg = await startEmbeddedPostgres();
+try {
+  const r = spawnSync(process.execPath, ["-e", noisy], { env: { ...process.env, TEST_DATABASE_URL: pg.url }, timeout: 20000, encoding: "utf8" });
+  console.log("NOISY " + JSON.stringify({ status: r.status, signal: r.signal, out: r.stdout.trim() }));
+} finally {
+  await pg.stop();
+}
+`;
+
 describe("embedded PostgreSQL for npm test", () => {
+  it("keeps serving while its parent's event loop is blocked and the server has much to log", async () => {
+    const module = pathToFileURL(path.resolve(script)).href;
+    const { code, out } = await new Promise<{ code: number; out: string }>((resolve) => {
+      execFile("node", ["--input-type=module", "-e", blockedParent(module)], (err, stdout, stderr) => {
+        resolve({ code: err ? Number(err.code ?? 1) : 0, out: stdout + stderr });
+      });
+    });
+    expect(code, out).toBe(0);
+    expect(JSON.parse(/^NOISY (.*)$/m.exec(out)?.[1] ?? "null"), out).toEqual({ status: 0, signal: null, out: "DONE" });
+  }, 60_000);
+
   it("serves the test database on a free port and removes its directory afterwards", async () => {
     const { code, out } = await runScript(["--", "node", "-e", probe]);
     expect(code, out).toBe(0);
